@@ -1,0 +1,30 @@
+import { NavLink } from "react-router";
+import { Sheet } from "~/components/ui/sheet";
+import { HEADER_LINKS, navLinkClass } from "./navigation";
+
+/**
+ * The slide-in menu below 768px. It is its own chunk, loaded on the first tap of the menu
+ * button, so wide screens never download the dialog code.
+ */
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  onClosed,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the menu closes. */
+  onClosed: () => void;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} onClosed={onClosed} title="Menu" description="Site navigation">
+      <nav id="mobile-menu" aria-label="Mobile" className="flex flex-col gap-1">
+        {HEADER_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass} onClick={() => onOpenChange(false)}>
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+    </Sheet>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { ENTERTAINMENT_NOTICE, FOOTER_LINKS } from "./navigation";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-border bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-link underline-offset-2 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="max-w-3xl text-sm text-muted" data-testid="entertainment-notice">
+          {ENTERTAINMENT_NOTICE}
+        </p>
+        <p className="text-sm text-muted">© {new Date().getUTCFullYear()} Cosmic Daily</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, test } from "vitest";
+import { EnvError, getPublicEnv, parseEnv } from "./env.server";
+
+test("an empty environment gives the documented defaults", () => {
+  const env = parseEnv({});
+  expect(env).toMatchObject({
+    port: 3000,
+    host: "0.0.0.0",
+    siteUrl: "http://localhost:3000",
+    dataDir: "./data",
+    databaseUrl: undefined,
+    siteTimeZone: "UTC",
+    trustedProxyHeader: undefined,
+  });
+});
+
+test("SITE_URL defaults to the chosen port and loses a trailing slash", () => {
+  expect(parseEnv({ PORT: "4100" }).siteUrl).toBe("http://localhost:4100");
+  expect(parseEnv({ SITE_URL: "https://cosmic.example/" }).siteUrl).toBe("https://cosmic.example");
+});
+
+test("a wrong value stops with one line naming the variable", () => {
+  expect(() => parseEnv({ PORT: "eighty" })).toThrowError(EnvError);
+  expect(() => parseEnv({ PORT: "eighty" })).toThrowError(/^Invalid environment variable PORT: .*\(got "eighty"\)$/);
+  expect(() => parseEnv({ SITE_TIMEZONE: "Mars/Olympus" })).toThrowError(/SITE_TIMEZONE/);
+  expect(() => parseEnv({ SITE_URL: "ftp://x" })).toThrowError(/SITE_URL/);
+  expect(() => parseEnv({ TRUSTED_PROXY_HEADER: "x forwarded" })).toThrowError(/TRUSTED_PROXY_HEADER/);
+});
+
+test("secret-bearing variables are named but their values are never echoed", () => {
+  let message = "";
+  try {
+    parseEnv({ AUTH_SECRET: "short-but-secret" });
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  expect(message).toMatch(/AUTH_SECRET/);
+  expect(message).not.toContain("short-but-secret");
+  expect(() => parseEnv({ DATABASE_URL: "mysql://user:hunter2@db" })).toThrowError(/^(?!.*hunter2).*DATABASE_URL/);
+});
+
+test("blank optional variables count as unset", () => {
+  expect(parseEnv({ DATABASE_URL: "", SMTP_URL: "  " })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+});
+
+test("the trusted proxy header is matched case-insensitively", () => {
+  expect(parseEnv({ TRUSTED_PROXY_HEADER: "X-Forwarded-For" }).trustedProxyHeader).toBe("x-forwarded-for");
+});
+
+test("only the public part reaches the browser", () => {
+  const env = parseEnv({ AUTH_SECRET: "x".repeat(40), DATABASE_URL: "postgres://u:p@h/db" });
+  expect(getPublicEnv(env)).toEqual({ siteUrl: "http://localhost:3000", siteTimeZone: "UTC" });
+});

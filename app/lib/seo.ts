@@ -1,0 +1,68 @@
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "Cosmic Daily";
+export const SOCIAL_IMAGE = { path: "/social-card.png", width: 1200, height: 630, alt: "Cosmic Daily: horoscopes from the real sky" };
+
+export type PageSeo = {
+  title: string;
+  description: string;
+  /** The page's own path, without query: canonical and og:url are built from it. */
+  path: string;
+  siteUrl: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+};
+
+/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
+export function seo({ title, description, path, siteUrl, type = "website", noindex = false }: PageSeo): MetaDescriptor[] {
+  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const url = `${siteUrl}${path}`;
+  const image = `${siteUrl}${SOCIAL_IMAGE.path}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: type },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+  if (noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  return tags;
+}
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The canonical origin, from the root loader's public environment. */
+export function siteUrlFrom(matches: ReadonlyArray<MatchLike>): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { publicEnv?: { siteUrl?: string } } | undefined;
+  return root?.publicEnv?.siteUrl ?? "";
+}
+
+type PageText = Pick<PageSeo, "title" | "description" | "type" | "noindex">;
+type MetaArgsLike<Data> = { loaderData?: Data; matches: ReadonlyArray<MatchLike>; location: { pathname: string }; error?: unknown };
+
+/** A complete meta function for a page whose title and description do not depend on data. */
+export function pageMeta(text: PageText) {
+  return dataMeta<unknown>(() => text);
+}
+
+/**
+ * A meta function built from the route's loader data. When the loader failed (an unknown post,
+ * a 404) it adds nothing: the error boundary writes that page's title.
+ */
+export function dataMeta<Data>(text: (data: Data) => PageText) {
+  return ({ loaderData, matches, location, error }: MetaArgsLike<Data>): MetaDescriptor[] => {
+    if (error) return [];
+    return seo({ ...text(loaderData as Data), path: location.pathname, siteUrl: siteUrlFrom(matches) });
+  };
+}

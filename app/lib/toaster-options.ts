@@ -1,0 +1,17 @@
+import type { CSSProperties } from "react";
+
+/** The toast stack of the spec (platform spec sections 2, 4): top-centre, closable, 3 visible, gap 14, 4 s. */
+export const TOASTER_OPTIONS = {
+  position: "top-center",
+  closeButton: true,
+  visibleToasts: 3,
+  gap: 14,
+  duration: 4000,
+} as const;
+
+// Sonner's colour variables, pointed at the theme so toasts follow dark and light.
+export const TOASTER_STYLE = {
+  "--normal-bg": "var(--surface)",
+  "--normal-text": "var(--foreground)",
+  "--normal-border": "var(--border)",
+} as CSSProperties;

@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { NotFound } from "~/components/layout/not-found";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteProgress } from "~/components/layout/route-progress";
+import { SiteShell } from "~/components/layout/site-shell";
+import { AdZone } from "~/features/ads/ad-zone";
+import { resolveAdsConfig } from "~/features/ads/ad-modes";
+import { trackEvent } from "~/features/analytics/report.client";
+import { RouteChangeEffects } from "~/features/analytics/route-change-effects";
+import { pickRandomSigns } from "~/features/signs/signs";
+import { getPublicSettings } from "~/features/settings/settings.server";
+import { WelcomeToasts } from "~/features/streaks/welcome-toasts";
+import { getPublicEnv } from "~/lib/env.server";
+import { useNonce } from "~/lib/nonce";
+import { seededRandom } from "~/lib/random";
+import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { TOASTER_OPTIONS, TOASTER_STYLE } from "~/lib/toaster-options";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    publicEnv: getPublicEnv(context.env),
+    ads: resolveAdsConfig(await getPublicSettings(context.db)),
+  };
+}
+
+// Site-wide values change rarely; navigations need not fetch them again.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0a1f" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster {...TOASTER_OPTIONS} style={TOASTER_STYLE} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { adsMode } = loaderData.ads;
+  return (
+    <SiteShell banner={<AdZone zone="hero-banner" adsMode={adsMode} />}>
+      <RouteProgress />
+      <RouteChangeEffects />
+      <WelcomeToasts />
+      <Outlet />
+      <div className="mt-12">
+        <AdZone zone="footer-banner" adsMode={adsMode} />
+      </div>
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    // The catch-all route sends three signs it drew at random; other 404s draw from the path,
+    // so the server and the browser agree on them.
+    const sent = (error.data as { signs?: Array<{ slug: string; name: string; symbol: string }> } | null)?.signs;
+    const signs = sent ?? pickRandomSigns(3, seededRandom(pathname));
+    return (
+      <SiteShell>
+        <RouteChangeEffects />
+        <NotFound key={pathname} signs={signs} onShown={reportNotFound} />
+      </SiteShell>
+    );
+  }
+  return (
+    <SiteShell>
+      <title>Something went wrong | Cosmic Daily</title>
+      <PageHeader title="A cosmic hiccup">
+        <p>Something went wrong on our side while drawing this page. Please try again in a moment.</p>
+      </PageHeader>
+      <a href="/" className="text-link underline">
+        Return to Home
+      </a>
+    </SiteShell>
+  );
+}
+
+function reportNotFound() {
+  trackEvent("404_error", { path: window.location.pathname });
+}

@@ -1,0 +1,45 @@
+import { MONTH_NAMES, monthSlug } from "~/features/signs/months";
+import { ELEMENTS, SIGNS } from "~/features/signs/signs";
+import type { Route } from "./+types/sitemap";
+
+/** Public pages worth indexing; sign-in, admin and verification pages are left out on purpose. */
+const STATIC_PATHS = [
+  "/",
+  "/about",
+  "/signs",
+  "/compatibility",
+  "/blog",
+  "/charts/free-birth-chart",
+  "/monthly",
+  "/tools",
+  "/moon-phases",
+  "/elements",
+  "/lucky",
+  "/guides/planetary-retrogrades",
+  "/ritual",
+  "/streak",
+  "/subscribe",
+  "/privacy",
+  "/terms",
+];
+
+const SIGN_PAGES = ["", "/dates", "/personality", "/compatibility"];
+
+export function sitemapPaths(): string[] {
+  return [
+    ...STATIC_PATHS,
+    ...SIGNS.flatMap((sign) => SIGN_PAGES.map((suffix) => `/signs/${sign.slug}${suffix}`)),
+    ...ELEMENTS.map((element) => `/elements/${element}`),
+    ...MONTH_NAMES.map((month) => `/monthly/${monthSlug(month)}`),
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const urls = sitemapPaths()
+    .map((path) => `  <url><loc>${context.env.siteUrl}${path}</loc></url>`)
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

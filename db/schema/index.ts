@@ -1,0 +1,4 @@
+export * from "./settings";
+export * from "./analytics";
+export * from "./accounts";
+export * from "./mail";

@@ -1,0 +1,9 @@
+import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Site-wide key/value settings (platform spec section 3); upserted on setting_key. */
+export const appSettings = pgTable("app_settings", {
+  settingKey: text("setting_key").primaryKey(),
+  settingValue: text("setting_value"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});

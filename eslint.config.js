@@ -1,0 +1,62 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+// The dependency rule of docs/architecture.md, enforced:
+// routes -> features -> components, lib; server -> features' *.server.ts, lib, db; db -> drizzle only.
+const dependencyZones = [
+  { target: "./app/components", from: ["./app/features", "./app/routes"], message: "components must not know features or routes" },
+  { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/components"], message: "lib is the bottom layer" },
+  { target: "./app/features", from: "./app/routes", message: "features never import routes" },
+  { target: "./server", from: "./app/routes", message: "the server reaches routes only through the React Router build" },
+  { target: "./server", from: "./app/components", message: "the server renders no JSX" },
+  { target: "./db", from: ["./app", "./server"], message: "db depends on drizzle only" },
+  // Every folder under app/features is a feature, so a new one is fenced in the day it appears.
+  ...readdirSync("./app/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).map(
+    (feature) => ({
+      target: `./app/features/${feature}`,
+      from: "./app/features",
+      except: [`./${feature}`],
+      message: "a feature never imports another feature: compose them in a route or a job",
+    }),
+  ),
+];
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: dependencyZones }],
+      "import-x/no-cycle": "error",
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.object.name=/^(test|it|describe)$/][callee.property.name='only']", message: "no focused tests" },
+      ],
+    },
+  },
+  {
+    // Browser code must never pull in server-only modules (the React Router build also refuses).
+    files: ["app/features/**/*.tsx", "app/components/**/*.tsx", "app/lib/**/*.tsx", "app/entry.client.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "server-only module" }] }],
+    },
+  },
+);

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Database } from "../../db/client";
+import { recordAnalyticsEvent, recordPageView } from "~/features/analytics/analytics.server";
+import { analyticsEventSchema, pageViewReportSchema } from "~/features/analytics/schema";
+import { AppError } from "~/lib/errors";
+import { createRateLimiter } from "~/lib/rate-limiter";
+import type { AppBindings } from "../types";
+import { readJsonBody } from "./request-body";
+
+/** Page-view reports and product events from the browser. */
+export function analyticsApi(db: Database) {
+  // Generous for a person clicking around, tight enough that one client cannot flood the table.
+  const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+  const api = new Hono<AppBindings>();
+
+  api.use(
+    bodyLimit({
+      maxSize: 8 * 1024,
+      onError: () => {
+        throw new AppError({ code: "payload_too_large", status: 413, message: "The report is larger than 8 KB." });
+      },
+    }),
+  );
+  api.use(async (c, next) => {
+    if (!limiter.hit(c.get("clientIp"))) {
+      throw new AppError({ code: "rate_limited", status: 429, message: "Too many reports. Please slow down." });
+    }
+    await next();
+  });
+
+  api.post("/page-views", async (c) => {
+    await recordPageView(db, await readJsonBody(c, pageViewReportSchema));
+    return c.json({ ok: true }, 202);
+  });
+
+  api.post("/events", async (c) => {
+    await recordAnalyticsEvent(db, await readJsonBody(c, analyticsEventSchema));
+    return c.json({ ok: true }, 202);
+  });
+
+  return api;
+}

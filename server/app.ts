@@ -1,0 +1,94 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { Logger } from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { DatabaseHandle } from "../db/client";
+import type { Env } from "~/lib/env.server";
+import { isAppError } from "~/lib/errors";
+import { createAuth } from "~/features/accounts/auth.server";
+import { confirmationMail } from "~/features/accounts/confirmation-mail";
+import { queueMail } from "~/features/mail/outbox.server";
+import { analyticsApi } from "./api/analytics";
+import { authApi } from "./api/auth";
+import { meApi } from "./api/me";
+import { adminSettingsApi, settingsApi } from "./api/settings";
+import { clientIp } from "./middleware/client-ip";
+import { compression } from "./middleware/compression";
+import { requestLogger } from "./middleware/request-logger";
+import { sameOrigin } from "./middleware/same-origin";
+import { securityHeaders } from "./middleware/security-headers";
+import { staticFiles } from "./middleware/static-files";
+import type { AppBindings } from "./types";
+
+export type AppOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The React Router server build, or a loader of it (the dev server reloads it on change). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client in production; absent in development, where Vite serves the files. */
+  clientDir?: string;
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT_LIVED = "public, max-age=3600";
+
+export function createApp({ env, database, logger, build, clientDir }: AppOptions) {
+  const app = new Hono<AppBindings>();
+  const db = database.db;
+  const auth = createAuth({
+    db,
+    siteUrl: env.siteUrl,
+    secret: env.authSecret ?? "",
+    trustedProxyHeader: env.trustedProxyHeader,
+    sendConfirmationMail: async (to, url) => {
+      await queueMail(db, confirmationMail(to, url));
+      // Without SMTP the operator needs the link; it is never sent back over HTTP.
+      if (!env.smtpUrl) logger.info({ to, kind: "account-confirmation" }, `mail kept in the outbox; confirmation link: ${url}`);
+    },
+  });
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders({ https: env.siteUrl.startsWith("https:") }));
+  app.use(compression());
+  app.use(clientIp(env.trustedProxyHeader));
+  // Every state-changing request, API or page form, must come from this site.
+  app.use(sameOrigin(env.siteUrl));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) =>
+    (await database.ping()) ? c.json({ status: "ready" }) : c.json({ status: "database unavailable" }, 503),
+  );
+
+  app.route("/api/analytics", analyticsApi(db));
+  app.route("/api/auth", authApi(auth));
+  app.route("/api/me", meApi(auth, db));
+  app.route("/api/settings", settingsApi(db));
+  app.route("/api/admin/settings", adminSettingsApi(auth, db));
+  app.all("/api/*", (c) =>
+    c.json({ error: { code: "not_found", message: `No API endpoint at ${c.req.method} ${c.req.path}.` } }, 404),
+  );
+
+  if (clientDir) {
+    // Hashed file names change with content, so the browser may keep them for a year.
+    app.use("/assets/*", staticFiles({ root: clientDir, cacheControl: IMMUTABLE }));
+    // Unhashed files at the top level (favicon, social card) may change with a release.
+    app.use("/:file{[^/]+\\.(svg|png|ico|webmanifest|txt)}", staticFiles({ root: clientDir, cacheControl: SHORT_LIVED }));
+  }
+
+  const handleRequest = createRequestHandler(build, env.nodeEnv === "development" ? "development" : "production");
+  app.all("*", (c) => handleRequest(c.req.raw, { db, env, auth, logger: c.get("logger"), nonce: c.get("nonce") }));
+
+  app.onError((error, c) => {
+    if (isAppError(error)) {
+      return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ error: { code: "bad_request", message: error.message || "Bad request." } }, error.status);
+    }
+    c.get("logger").error({ err: error }, "unhandled error");
+    return c.json({ error: { code: "internal", message: "An unexpected error occurred" } }, 500);
+  });
+
+  return app;
+}

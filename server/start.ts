@@ -1,0 +1,101 @@
+import { mkdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { openDatabase, type DatabaseTarget } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { seedDatabase } from "../db/seed";
+import { EnvError, parseEnv } from "~/lib/env.server";
+import { createLogger } from "~/lib/logger.server";
+import { createApp } from "./app";
+import { resolveAuthSecret } from "./boot/auth-secret";
+import { acquireDataDirLock, DataDirLockedError } from "./boot/data-dir-lock";
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export type StartOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  /** Lets the dev server put Vite's middleware in front of the app. */
+  wrapListener?: (listener: Listener) => Listener;
+};
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Boots the whole site: config, data directory, database, migrations, seed, HTTP. */
+export async function startServer({ build, clientDir, wrapListener }: StartOptions) {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) exitWithMessage(error.message);
+    throw error;
+  }
+  const logger = createLogger(env.logLevel);
+  const dataDir = resolve(env.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+
+  let lock: { release: () => void } | undefined;
+  if (!env.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) exitWithMessage(error.message);
+      throw error;
+    }
+  }
+  env.authSecret = resolveAuthSecret(env.authSecret, dataDir);
+
+  const target: DatabaseTarget = env.databaseUrl
+    ? { kind: "postgres", url: env.databaseUrl }
+    : { kind: "pglite", dataDir: resolve(dataDir, "pglite") };
+  let database;
+  try {
+    database = await openDatabase(target);
+    await runMigrations(database, target);
+    await seedDatabase(database.db);
+  } catch (error) {
+    lock?.release();
+    const where = target.kind === "postgres" ? "the PostgreSQL database in DATABASE_URL" : `the embedded database in ${dataDir}`;
+    exitWithMessage(`could not open ${where}: ${(error as Error).message}`);
+  }
+
+  const app = createApp({ env, database, logger, build, clientDir });
+  const listener: Listener = getRequestListener(app.fetch);
+  const server = createServer(wrapListener ? wrapListener(listener) : listener);
+  await new Promise<void>((done) => server.listen(env.port, env.host, done));
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, database: database.kind, siteUrl: env.siteUrl }, `Cosmic Daily is listening on http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: no new connections, finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.error("requests did not finish in time; exiting");
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS);
+    force.unref();
+    // Idle keep-alive sockets would hold close() open; in-flight ones finish first.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    await new Promise<void>((done) => server.close(() => done()));
+    clearInterval(sweep);
+    await database.close();
+    lock?.release();
+    logger.info("stopped cleanly");
+    logger.flush?.();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+  return { server, port };
+}
+
+function exitWithMessage(message: string): never {
+  process.stderr.write(`cosmic-daily: ${message}\n`);
+  process.exit(1);
+}

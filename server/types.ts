@@ -1,0 +1,13 @@
+import type { Logger } from "pino";
+import type { SessionUser } from "~/features/accounts/auth.server";
+
+/** Per-request values the middleware sets for the handlers after it. */
+export type AppBindings = {
+  Variables: {
+    nonce: string;
+    clientIp: string;
+    logger: Logger;
+    /** Set by requireAdmin for the handlers behind it. */
+    user: SessionUser;
+  };
+};

@@ -1,0 +1,89 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { startServerProcess, waitUntilReady } from "./support";
+
+// These start their own servers on their own ports and data directories.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test("a second server on the same DATA_DIR refuses to start with a clear message, and the first keeps serving", async () => {
+  const first = await startServerProcess({ port: 3231 });
+  try {
+    await waitUntilReady(first);
+    const second = await startServerProcess({ port: 3232, dataDir: first.dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Another Cosmic Daily server (pid ${first.process.pid}) is already using DATA_DIR`);
+    const res = await fetch(`http://127.0.0.1:${first.port}/readyz`);
+    expect(res.status).toBe(200);
+  } finally {
+    first.process.kill("SIGTERM");
+    await first.exited;
+  }
+});
+
+test("SIGTERM finishes the request in flight, closes the database, releases DATA_DIR and exits 0", async () => {
+  const server = await startServerProcess({ port: 3233 });
+  await waitUntilReady(server);
+  const inFlight = fetch(`http://127.0.0.1:${server.port}/signs/aries/personality`).then(async (res) => ({
+    status: res.status,
+    body: await res.text(),
+  }));
+  await new Promise((done) => setTimeout(done, 5));
+  server.process.kill("SIGTERM");
+  const [response, code] = await Promise.all([inFlight, server.exited]);
+  expect(response.status).toBe(200);
+  expect(response.body).toContain("Aries Personality");
+  expect(code).toBe(0);
+  expect(server.output()).toContain("stopped cleanly");
+  expect(existsSync(join(server.dataDir, "server.lock"))).toBe(false);
+
+  // The data survives: the same directory boots again.
+  const again = await startServerProcess({ port: 3234, dataDir: server.dataDir });
+  await waitUntilReady(again);
+  again.process.kill("SIGINT");
+  expect(await again.exited).toBe(0);
+});
+
+test("a wrong configuration value stops the boot with one line naming the variable", async () => {
+  const server = await startServerProcess({ port: 3235 });
+  server.process.kill("SIGKILL");
+  await server.exited;
+  const { spawnSync } = await import("node:child_process");
+  const result = spawnSync(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, PORT: "not-a-port", DATA_DIR: server.dataDir },
+    encoding: "utf8",
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim().split("\n")).toHaveLength(1);
+  expect(result.stderr).toContain("Invalid environment variable PORT");
+});
+
+test("an unreachable DATABASE_URL stops the boot with one clear line", async () => {
+  const { spawnSync } = await import("node:child_process");
+  const result = spawnSync(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, PORT: "3236", DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/^cosmic-daily: could not open the PostgreSQL database in DATABASE_URL: .+\n$/);
+});
+
+test("with DATABASE_URL the server migrates and serves from PostgreSQL", async () => {
+  const { isPostgresReachable, createTestDatabase } = await import("../setup/databases");
+  test.skip(!(await isPostgresReachable()), "PostgreSQL is not reachable here; the PGlite journeys cover the rest");
+  const database = await createTestDatabase("postgres");
+  const url = database.target.kind === "postgres" ? database.target.url : "";
+  await database.close();
+  const server = await startServerProcess({ port: 3237, databaseUrl: url });
+  try {
+    await waitUntilReady(server);
+    expect(server.output()).toContain('"database":"postgres"');
+    const res = await fetch(`http://127.0.0.1:${server.port}/signs/virgo`);
+    expect(res.status).toBe(200);
+  } finally {
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    await database.drop();
+  }
+});

@@ -1,0 +1,121 @@
+import { expect, test } from "@playwright/test";
+import { SPEC_ROUTES } from "./support";
+
+// Server responses as a crawler or curl sees them: no JavaScript runs here.
+
+function extract(html: string) {
+  return {
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "",
+    h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
+    canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "",
+    description: html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "",
+  };
+}
+
+test("every route of both spec tables answers 200 with its own title, one h1, a description and a canonical URL", async ({ request, baseURL }) => {
+  const titles = new Map<string, string>();
+  for (const path of SPEC_ROUTES) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    const page = extract(await res.text());
+    expect(page.h1Count, `${path} has one h1`).toBe(1);
+    expect(page.title, `${path} title`).toMatch(/Cosmic Daily/);
+    expect(page.description.length, `${path} description`).toBeGreaterThan(40);
+    expect(page.canonical, `${path} canonical`).toBe(`${baseURL}${path.split("?")[0]}`);
+    if (!path.includes("?")) {
+      expect(titles.has(page.title), `${path} shares its title with ${titles.get(page.title)}`).toBe(false);
+      titles.set(page.title, path);
+    }
+  }
+});
+
+test("pages carry Open Graph and Twitter tags with the 1200x630 social image", async ({ request, baseURL }) => {
+  const html = await (await request.get("/signs/leo")).text();
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/social-card.png"/>`);
+  expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+  expect(html).toContain('<meta property="og:image:height" content="630"/>');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  expect(html).toContain('<meta property="og:type" content="article"/>');
+  const image = await request.get("/social-card.png");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+});
+
+test("an unknown path is a 404 'Star Lost in Space' page that asks not to be indexed", async ({ request }) => {
+  const res = await request.get("/no/such/star");
+  expect(res.status()).toBe(404);
+  const html = await res.text();
+  expect(html).toContain("Star Lost in Space");
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(html).toContain("Return to Home");
+  expect(html.match(/href="\/signs\/[a-z]+"/g)?.length).toBeGreaterThanOrEqual(3);
+});
+
+const REDIRECTS: Array<[string, string]> = [
+  ["/signs/notasign", "/"],
+  ["/signs/notasign/dates", "/"],
+  ["/signs/Aries", "/"],
+  ["/signs/leo/compatibility/nobody", "/"],
+  ["/signs/aries/today", "/signs/aries"],
+  ["/signs/aries/today/anything", "/signs/aries"],
+  ["/contact", "/about#contact"],
+];
+for (const [from, to] of REDIRECTS) {
+  test(`${from} redirects to ${to}`, async ({ request }) => {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect([301, 302]).toContain(res.status());
+    expect(res.headers()["location"]).toBe(to);
+  });
+}
+
+test("robots.txt points to the sitemap, and the sitemap lists every public page and each sign page", async ({ request, baseURL }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain("Disallow: /admin");
+  const res = await request.get("/sitemap.xml");
+  expect(res.headers()["content-type"]).toContain("application/xml");
+  const xml = await res.text();
+  for (const path of ["/", "/signs", "/tools", "/privacy", "/signs/pisces", "/signs/pisces/dates", "/elements/fire", "/monthly/june"]) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  expect(xml).not.toContain("/admin");
+});
+
+test("HTML is compressed with brotli or gzip; hashed assets are compressed and cached for a year", async ({ request }) => {
+  const page = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  const gzipOnly = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzipOnly.headers()["content-encoding"]).toBe("gzip");
+  const asset = (await page.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const res = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(res.headers()["content-encoding"]).toBe("br");
+});
+
+test("the HTML's inline scripts all carry the response's CSP nonce", async ({ request }) => {
+  const res = await request.get("/");
+  const nonce = res.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await res.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
+});
+
+test("the policy pages say what the spec requires, and /tools links to every tool", async ({ request }) => {
+  const terms = await (await request.get("/terms")).text();
+  expect(terms).toContain("You must be at least 13 years old to use Cosmic Daily.");
+  const about = await (await request.get("/about")).text();
+  expect(about).toContain('id="contact"');
+  expect(about).toContain('href="/subscribe"');
+  expect(about).toContain('href="/contact"');
+  const tools = await (await request.get("/tools")).text();
+  for (const path of ["/compatibility", "/charts/free-birth-chart", "/moon-phases", "/lucky", "/ritual", "/streak", "/monthly", "/elements", "/guides/planetary-retrogrades"]) {
+    expect(tools, path).toContain(`href="${path}"`);
+  }
+  const home = await (await request.get("/")).text();
+  expect(home).toContain("Claim Today&#x27;s Ritual");
+  for (const path of ["/signs", "/compatibility", "/lucky", "/charts/free-birth-chart", "/monthly"]) expect(home, path).toContain(`href="${path}"`);
+});

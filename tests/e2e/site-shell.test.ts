@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support";
+
+test("the header links lead to Home, Signs, Tools, Blog and Subscribe", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const links = [["Signs", "/signs"], ["Tools", "/tools"], ["Blog", "/blog"], ["Subscribe", "/subscribe"], ["Home", "/"]] as const;
+  for (const [label, path] of links) {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
+
+test("the footer carries exactly the spec's links and the entertainment-only statement", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual(["/", "/blog", "/about", "/subscribe", "/privacy", "/terms", "/about#contact"]);
+  await expect(page.getByTestId("entertainment-notice")).toContainText("for entertainment only");
+});
+
+test("the shell is ordered header, banner area, main, footer", async ({ page }) => {
+  await gotoHydrated(page, "/signs");
+  const order = await page.evaluate(() =>
+    Array.from(document.body.querySelectorAll(":scope > header, :scope > [data-testid=banner-area], :scope > main, :scope > footer")).map(
+      (element) => element.tagName.toLowerCase() + (element.getAttribute("data-testid") ? `#${element.getAttribute("data-testid")}` : ""),
+    ),
+  );
+  expect(order).toEqual(["header", "div#banner-area", "main", "footer"]);
+  // The hero ad zone keeps its box before any ad arrives, so nothing jumps later.
+  const zone = page.locator("[data-ad-zone=hero-banner]");
+  await expect(zone).toHaveCSS("min-height", "100px");
+  await expect(zone).toHaveCSS("max-width", "728px");
+});
+
+test("the skip link is the first stop for the keyboard and moves focus to the main content", async ({ page }) => {
+  await gotoHydrated(page, "/tools");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveAttribute("href", "#main-content");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
+});
+
+test.describe("below 768px", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("a slide-in side menu carries the same links, by mouse and by keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const labels = await menu.getByRole("navigation", { name: "Mobile" }).getByRole("link").allInnerTexts();
+    expect(labels).toEqual(["Home", "Signs", "Tools", "Blog", "Subscribe"]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Tools" }).click();
+    await expect(page).toHaveURL("/tools");
+    await expect(menu).toBeHidden();
+  });
+
+  test("the sign tabs become a dropdown", async ({ page }) => {
+    await gotoHydrated(page, "/signs/leo");
+    const select = page.getByRole("combobox", { name: "Choose a Leo page" });
+    await expect(select).toBeVisible();
+    await select.selectOption({ label: "Dates & Season" });
+    await expect(page).toHaveURL("/signs/leo/dates");
+  });
+});

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { appSettings } from "../../db/schema";
+import { runMigrations } from "../../db/migrate";
+import { seedDatabase } from "../../db/seed";
+import { getPublicSettings } from "~/features/settings/settings.server";
+import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+
+const kinds = await testDatabaseKinds();
+const journal = JSON.parse(readFileSync(new URL("../../db/migrations/meta/_journal.json", import.meta.url), "utf8")) as { entries: unknown[] };
+console.info(`database tests run on: ${kinds.join(", ")}`);
+
+describe.each(kinds)("database on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test("migrations create the tables and can run again without harm", async () => {
+    await runMigrations(database, database.target);
+    const tables = rowsOf<{ table_name: string }>(
+      await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`),
+    );
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(["analytics_events", "app_settings", "page_views"]),
+    );
+  });
+
+  test("the seed sets ads_mode to google-auto once and never overwrites an admin's change", async () => {
+    expect(await getPublicSettings(database.db)).toEqual({ ads_mode: "google-auto" });
+    await database.db.update(appSettings).set({ settingValue: "off" }).where(eq(appSettings.settingKey, "ads_mode"));
+    await seedDatabase(database.db);
+    expect(await getPublicSettings(database.db)).toEqual({ ads_mode: "off" });
+  });
+
+  test("ping answers true while the database is open", async () => {
+    expect(await database.ping()).toBe(true);
+  });
+});
+
+test("a settings read failure answers no values (callers keep their defaults)", async () => {
+  const database = await createTestDatabase("pglite");
+  await database.close();
+  expect(await getPublicSettings(database.db)).toEqual({});
+  expect(await database.ping()).toBe(false);
+});
+
+// Only PostgreSQL can be shared by several instances; PGlite is single-process, so there is nothing to race.
+test.skipIf(!kinds.includes("postgres"))("several instances migrating one PostgreSQL database at once all succeed", async () => {
+  const database = await createTestDatabase("postgres");
+  try {
+    await Promise.all(Array.from({ length: 4 }, () => runMigrations(database, database.target)));
+    const applied = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+    expect(applied[0]!.n).toBe(journal.entries.length); // each migration applied exactly once
+  } finally {
+    await database.drop();
+  }
+});
