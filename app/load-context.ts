@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
+import type { AttemptLimits } from "./features/accounts/attempt-limits.server";
 import type { Auth } from "./features/accounts/auth.server";
 import type { Env } from "./lib/env.server";
 
@@ -9,6 +10,10 @@ declare module "react-router" {
     db: Database;
     env: Env;
     auth: Auth;
+    /** Sign-in and sign-up counters, shared with the JSON API. */
+    attemptLimits: AttemptLimits;
+    /** The client address (from TRUSTED_PROXY_HEADER only when the operator set one). */
+    clientIp: string;
     logger: Logger;
     /** The CSP nonce of this response: inline scripts must carry it. */
     nonce: string;

@@ -1,10 +1,23 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { Toaster } from "sonner";
+import { FlashToast } from "~/components/layout/flash-toast";
 import { NotFound } from "~/components/layout/not-found";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteProgress } from "~/components/layout/route-progress";
 import { SiteShell } from "~/components/layout/site-shell";
+import { AUTH_MESSAGES } from "~/features/accounts/messages";
+import { loadViewer } from "~/features/accounts/viewer.server";
 import { AdZone } from "~/features/ads/ad-zone";
 import { resolveAdsConfig } from "~/features/ads/ad-modes";
 import { trackEvent } from "~/features/analytics/report.client";
@@ -20,16 +33,19 @@ import { TOASTER_OPTIONS, TOASTER_STYLE } from "~/lib/toaster-options";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [settings, viewer] = await Promise.all([getPublicSettings(context.db), loadViewer(context, request)]);
   return {
     publicEnv: getPublicEnv(context.env),
-    ads: resolveAdsConfig(await getPublicSettings(context.db)),
+    ads: resolveAdsConfig(settings),
+    account: viewer ? { email: viewer.email, isAdmin: viewer.isAdmin } : null,
   };
 }
 
-// Site-wide values change rarely; navigations need not fetch them again.
-export function shouldRevalidate() {
-  return false;
+// Site-wide values change only when someone submits a form (signing in or out, saving the
+// settings); plain navigations need not fetch them again.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -60,11 +76,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { adsMode } = loaderData.ads;
   return (
-    <SiteShell banner={<AdZone zone="hero-banner" adsMode={adsMode} />}>
+    <SiteShell banner={<AdZone zone="hero-banner" adsMode={adsMode} />} account={loaderData.account}>
       <RouteProgress />
       <RouteChangeEffects />
       <WelcomeToasts />
-      <Outlet />
+      <FlashToast />
+      <PageOrAuthCheck />
       <div className="mt-12">
         <AdZone zone="footer-banner" adsMode={adsMode} />
       </div>
@@ -74,20 +91,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
+  const account = useRouteLoaderData<typeof loader>("root")?.account ?? null;
   if (isRouteErrorResponse(error) && error.status === 404) {
     // The catch-all route sends three signs it drew at random; other 404s draw from the path,
     // so the server and the browser agree on them.
     const sent = (error.data as { signs?: Array<{ slug: string; name: string; symbol: string }> } | null)?.signs;
     const signs = sent ?? pickRandomSigns(3, seededRandom(pathname));
     return (
-      <SiteShell>
+      <SiteShell account={account}>
         <RouteChangeEffects />
         <NotFound key={pathname} signs={signs} onShown={reportNotFound} />
       </SiteShell>
     );
   }
   return (
-    <SiteShell>
+    <SiteShell account={account}>
       <title>Something went wrong | Cosmic Daily</title>
       <PageHeader title="A cosmic hiccup">
         <p>Something went wrong on our side while drawing this page. Please try again in a moment.</p>
@@ -98,6 +116,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </SiteShell>
   );
 }
+
+/** On the way into /admin the server checks the session first; say so instead of showing the old page. */
+function PageOrAuthCheck() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const target = navigation.location?.pathname;
+  const enteringAdmin = navigation.state === "loading" && isAdminPath(target) && !isAdminPath(pathname);
+  if (!enteringAdmin) return <Outlet />;
+  return (
+    <p role="status" className="py-16 text-center text-muted">
+      {AUTH_MESSAGES.checkingAuthentication}
+    </p>
+  );
+}
+
+const isAdminPath = (path: string | undefined) => path === "/admin" || Boolean(path?.startsWith("/admin/"));
 
 function reportNotFound() {
   trackEvent("404_error", { path: window.location.pathname });

@@ -4,6 +4,8 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   index("routes/site/home.tsx"),
   route("auth", "routes/site/auth.tsx"),
+  route("auth/confirm", "routes/site/auth-confirm.tsx"),
+  route("auth/sign-out", "routes/site/auth-sign-out.ts"),
   route("about", "routes/site/about.tsx"),
   route("contact", "routes/site/contact-redirect.ts"),
   route("signs", "routes/site/signs.tsx"),
@@ -33,7 +35,11 @@ export default [
   route("verify", "routes/site/verify.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
   route("terms", "routes/site/terms.tsx"),
-  route("admin", "routes/admin/dashboard.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("users", "routes/admin/users.tsx"),
+  ]),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("*", "routes/site/not-found.tsx"),

@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../db/client";
 import type { Env } from "~/lib/env.server";
 import { isAppError } from "~/lib/errors";
+import { createAttemptLimits } from "~/features/accounts/attempt-limits.server";
 import { createAuth } from "~/features/accounts/auth.server";
 import { confirmationMail } from "~/features/accounts/confirmation-mail";
 import { queueMail } from "~/features/mail/outbox.server";
@@ -48,6 +49,8 @@ export function createApp({ env, database, logger, build, clientDir }: AppOption
     },
   });
 
+  const attemptLimits = createAttemptLimits();
+
   app.use(requestLogger(logger));
   app.use(securityHeaders({ https: env.siteUrl.startsWith("https:") }));
   app.use(compression());
@@ -61,7 +64,7 @@ export function createApp({ env, database, logger, build, clientDir }: AppOption
   );
 
   app.route("/api/analytics", analyticsApi(db));
-  app.route("/api/auth", authApi(auth));
+  app.route("/api/auth", authApi({ auth, db, limits: attemptLimits }));
   app.route("/api/me", meApi(auth, db));
   app.route("/api/settings", settingsApi(db));
   app.route("/api/admin/settings", adminSettingsApi(auth, db));
@@ -77,7 +80,17 @@ export function createApp({ env, database, logger, build, clientDir }: AppOption
   }
 
   const handleRequest = createRequestHandler(build, env.nodeEnv === "development" ? "development" : "production");
-  app.all("*", (c) => handleRequest(c.req.raw, { db, env, auth, logger: c.get("logger"), nonce: c.get("nonce") }));
+  app.all("*", (c) =>
+    handleRequest(c.req.raw, {
+      db,
+      env,
+      auth,
+      attemptLimits,
+      clientIp: c.get("clientIp"),
+      logger: c.get("logger"),
+      nonce: c.get("nonce"),
+    }),
+  );
 
   app.onError((error, c) => {
     if (isAppError(error)) {

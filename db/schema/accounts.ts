@@ -78,3 +78,21 @@ export const userRoles = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.role] })],
 );
+
+/**
+ * Account confirmation links. Only a SHA-256 of the token is stored, so a copy of the
+ * database cannot confirm anyone; used_at makes each link work exactly once.
+ */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_confirmations_user_id_idx").on(table.userId)],
+);

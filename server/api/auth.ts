@@ -1,52 +1,50 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import type { Database } from "../../db/client";
+import type { AttemptLimits } from "~/features/accounts/attempt-limits.server";
 import type { Auth } from "~/features/accounts/auth.server";
-import { AppError } from "~/lib/errors";
-import { createRateLimiter } from "~/lib/rate-limiter";
+import { signInWithPassword, signUpWithPassword, type CredentialsOutcome } from "~/features/accounts/credentials.server";
 import type { AppBindings } from "../types";
+import { readJsonBody } from "./request-body";
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
-
-// Per minute: a person retyping a password stays well under; a script guessing does not.
-const LIMITS = { perAddress: 20, perAccount: 5, windowMs: 60_000 } as const;
-
-const credentialsSchema = z.looseObject({ email: z.string() });
+// Missing fields read as empty, so the service answers with the spec's own messages.
+const signInBody = z.object({
+  email: z.string().max(320).optional().default(""),
+  password: z.string().max(1024).optional().default(""),
+});
+const signUpBody = signInBody.extend({ name: z.string().max(200).optional().default("") });
 
 /**
- * better-auth under /api/auth. Sign-in and sign-up pass our limits first (per client address
- * and per account) and arrive with the email trimmed and lower-cased.
+ * better-auth under /api/auth. Email sign-in and sign-up go through the same service as the
+ * /auth form (limits, validation, the spec's messages); the rest is better-auth's own.
  */
-export function authApi(auth: Auth) {
+export function authApi({ auth, db, limits }: { auth: Auth; db: Database; limits: AttemptLimits }) {
   const api = new Hono<AppBindings>();
-  for (const path of ["/sign-in/email", "/sign-up/email"]) {
-    const byAddress = createRateLimiter({ limit: LIMITS.perAddress, windowMs: LIMITS.windowMs });
-    const byAccount = createRateLimiter({ limit: LIMITS.perAccount, windowMs: LIMITS.windowMs });
-    api.post(path, async (c) => {
-      const body = await readCredentials(c);
-      const email = body.email.trim().toLowerCase();
-      // Both counters always count, so one cannot be reset by varying the other.
-      const addressAllowed = byAddress.hit(c.get("clientIp"));
-      const accountAllowed = byAccount.hit(email);
-      if (!addressAllowed || !accountAllowed) {
-        throw new AppError({ code: "rate_limited", status: 429, message: TOO_MANY_ATTEMPTS });
-      }
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete("content-length");
-      return auth.handler(new Request(c.req.url, { method: "POST", headers, body: JSON.stringify({ ...body, email }) }));
-    });
-  }
+  api.post("/sign-in/email", async (c) => {
+    const body = await readJsonBody(c, signInBody);
+    return answer(c, await signInWithPassword(auth, limits, body, requestOf(c)));
+  });
+  api.post("/sign-up/email", async (c) => {
+    const body = await readJsonBody(c, signUpBody);
+    return answer(c, await signUpWithPassword(auth, db, limits, body, requestOf(c)));
+  });
+  // Accounts are confirmed through our single-use links at /auth/confirm only.
+  api.get("/verify-email", (c) =>
+    c.json({ error: { code: "not_found", message: "Confirm your account with the link in your email." } }, 404),
+  );
   api.all("*", (c) => auth.handler(c.req.raw));
   return api;
 }
 
-async function readCredentials(c: Context) {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError({ code: "bad_request", status: 400, message: "The request body is not valid JSON." });
+function requestOf(c: Context<AppBindings>) {
+  return { headers: c.req.raw.headers, clientIp: c.get("clientIp") };
+}
+
+function answer(c: Context<AppBindings>, outcome: CredentialsOutcome) {
+  c.header("Cache-Control", "no-store");
+  if (!outcome.ok) {
+    return c.json({ error: { code: outcome.code, message: outcome.message } }, outcome.status as 400);
   }
-  const parsed = credentialsSchema.safeParse(body);
-  if (!parsed.success) throw new AppError({ code: "validation_failed", status: 400, message: "Email is required" });
-  return parsed.data;
+  for (const cookie of outcome.cookies) c.header("Set-Cookie", cookie, { append: true });
+  return c.json({ message: outcome.message });
 }

@@ -20,7 +20,7 @@ export function adminSettingsApi(auth: Auth, db: Database) {
   api.get("/", async (c) => c.json(await getPublicSettings(db)));
   api.put("/", async (c) => {
     const update = await readJsonBody(c, adsSettingsUpdateSchema);
-    await saveSettings(db, update as Record<string, string>, c.get("user").email);
+    await saveSettings(db, update, c.get("user").email);
     return c.json(await getPublicSettings(db));
   });
   return api;

@@ -31,7 +31,6 @@ export const SPEC_ROUTES = [
   "/streak",
   "/subscribe",
   "/verify",
-  "/admin",
   "/privacy",
   "/terms",
 ] as const;

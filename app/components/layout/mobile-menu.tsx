@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { Sheet } from "~/components/ui/sheet";
+import { AccountLinks, type HeaderAccount } from "./account-links";
 import { HEADER_LINKS, navLinkClass } from "./navigation";
 
 /**
@@ -10,11 +11,13 @@ export default function MobileMenu({
   open,
   onOpenChange,
   onClosed,
+  account,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to when the menu closes. */
   onClosed: () => void;
+  account: HeaderAccount | null;
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange} onClosed={onClosed} title="Menu" description="Site navigation">
@@ -25,6 +28,11 @@ export default function MobileMenu({
           </NavLink>
         ))}
       </nav>
+      {account ? (
+        <div className="mt-6 border-t border-border pt-6">
+          <AccountLinks account={account} direction="column" onNavigate={() => onOpenChange(false)} />
+        </div>
+      ) : null}
     </Sheet>
   );
 }

@@ -1,13 +1,14 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { AccountLinks, type HeaderAccount } from "./account-links";
 import { HEADER_LINKS, navLinkClass } from "./navigation";
 import { ThemeToggle } from "./theme-toggle";
 
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
 
-export function SiteHeader() {
+export function SiteHeader({ account }: { account?: HeaderAccount | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -26,11 +27,16 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-1">
+          {account ? (
+            <div className="hidden lg:block">
+              <AccountLinks account={account} direction="row" />
+            </div>
+          ) : null}
           <ThemeToggle />
           <button
             ref={menuButton}
             type="button"
-            className="rounded-md p-2 hover:bg-surface-muted md:hidden"
+            className={`rounded-md p-2 hover:bg-surface-muted ${account ? "lg:hidden" : "md:hidden"}`}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -48,7 +54,12 @@ export function SiteHeader() {
       </div>
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} onClosed={() => menuButton.current?.focus()} />
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            onClosed={() => menuButton.current?.focus()}
+            account={account ?? null}
+          />
         </Suspense>
       ) : null}
     </header>

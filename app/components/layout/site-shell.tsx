@@ -1,9 +1,18 @@
 import { useEffect, type ReactNode } from "react";
+import type { HeaderAccount } from "./account-links";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Skip link, header, banner area, main region, footer: the order the spec gives. */
-export function SiteShell({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
+export function SiteShell({
+  banner,
+  account,
+  children,
+}: {
+  banner?: ReactNode;
+  account?: HeaderAccount | null;
+  children: ReactNode;
+}) {
   return (
     <>
       <a
@@ -12,7 +21,7 @@ export function SiteShell({ banner, children }: { banner?: ReactNode; children: 
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader account={account} />
       <div data-testid="banner-area" className="mx-auto w-full max-w-6xl px-4 pt-4">
         {banner}
       </div>

@@ -2,14 +2,14 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../../db/client";
 import { account, session, user, verification } from "../../../db/schema";
+import { createConfirmationLink } from "./confirmations.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords.server";
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH } from "./password-policy";
 /** Sessions last a week and are extended at most once a day while in use. */
 export const SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
 export const SESSION_REFRESH_AFTER_S = 24 * 60 * 60;
-/** Confirmation links expire after a day. */
-export const CONFIRMATION_LINK_LIFETIME_S = 24 * 60 * 60;
 
 export type AuthDependencies = {
   db: Database;
@@ -17,7 +17,7 @@ export type AuthDependencies = {
   secret: string;
   /** Header the proxy sets with the client address, when the operator trusts one. */
   trustedProxyHeader: string | undefined;
-  /** Hands the confirmation mail to the outbox. */
+  /** Hands the confirmation mail (to, link) to the outbox. */
   sendConfirmationMail: (to: string, url: string) => Promise<void>;
 };
 
@@ -34,7 +34,7 @@ export function createAuth({ db, siteUrl, secret, trustedProxyHeader, sendConfir
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
       password: { hash: hashPassword, verify: verifyPassword },
     },
@@ -42,8 +42,10 @@ export function createAuth({ db, siteUrl, secret, trustedProxyHeader, sendConfir
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      expiresIn: CONFIRMATION_LINK_LIFETIME_S,
-      sendVerificationEmail: ({ user: recipient, url }) => sendConfirmationMail(recipient.email, url),
+      // better-auth's own links are signed tokens that stay valid until they expire; ours are
+      // stored, single-use and confirmed by a button press (see confirmations.server.ts).
+      sendVerificationEmail: async ({ user: recipient }) =>
+        sendConfirmationMail(recipient.email, await createConfirmationLink(db, siteUrl, recipient.id)),
     },
     session: { expiresIn: SESSION_LIFETIME_S, updateAge: SESSION_REFRESH_AFTER_S },
     advanced: {

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { analyticsEvents, pageViews } from "../../../db/schema";
 import type { AnalyticsEventName, AnalyticsEventReport, PageViewReport } from "./schema";
@@ -20,4 +20,20 @@ export async function countPageViews(db: Database, path?: string): Promise<numbe
 export async function countAnalyticsEvents(db: Database, name: AnalyticsEventName): Promise<number> {
   const [row] = await db.select({ value: count() }).from(analyticsEvents).where(eq(analyticsEvents.name, name));
   return row?.value ?? 0;
+}
+
+/**
+ * Page views since local midnight and over the last 7 days (today and the six days before),
+ * with "day" taken in the site's time zone.
+ */
+export async function countRecentPageViews(db: Database, timeZone: string): Promise<{ today: number; last7Days: number }> {
+  const midnight = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+  const [row] = await db
+    .select({
+      today: sql<number>`count(*) filter (where ${pageViews.createdAt} >= ${midnight})::int`,
+      last7Days: sql<number>`count(*)::int`,
+    })
+    .from(pageViews)
+    .where(sql`${pageViews.createdAt} >= ${midnight} - interval '6 days'`);
+  return { today: Number(row?.today ?? 0), last7Days: Number(row?.last7Days ?? 0) };
 }

@@ -23,7 +23,7 @@ export async function getPublicSettings(db: Database): Promise<PublicSettings> {
 }
 
 /** Upserts on setting_key, recording who changed what and when. */
-export async function saveSettings(db: Database, values: Record<string, string>, updatedBy: string): Promise<void> {
+export async function saveSettings(db: Database, values: Record<string, string | null>, updatedBy: string): Promise<void> {
   const rows = Object.entries(values).map(([settingKey, settingValue]) => ({ settingKey, settingValue, updatedBy }));
   if (rows.length === 0) return;
   await db

@@ -1,0 +1,46 @@
+import { Form, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+
+/** Who is signed in, as far as the header needs to know. */
+export type HeaderAccount = { email: string; isAdmin: boolean };
+
+export const SIGN_OUT_PATH = "/auth/sign-out";
+
+/**
+ * The signed-in part of the header and of the side menu: for an admin the Admin badge, the
+ * account email, the Admin Dashboard link and Sign Out. Sign Out is a form, so it works
+ * before the page's scripts have loaded.
+ */
+export function AccountLinks({
+  account,
+  direction,
+  onNavigate,
+}: {
+  account: HeaderAccount;
+  direction: "row" | "column";
+  onNavigate?: () => void;
+}) {
+  const layout = direction === "row" ? "flex items-center gap-2" : "flex flex-col items-start gap-3";
+  return (
+    <div className={layout} data-testid="account-links">
+      {account.isAdmin ? (
+        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-foreground">
+          Admin
+        </span>
+      ) : null}
+      <span className="max-w-[14rem] truncate text-sm text-muted" title={account.email}>
+        {account.email}
+      </span>
+      {account.isAdmin ? (
+        <Link to="/admin" className={buttonClasses("secondary", "px-3 py-1.5")} onClick={onNavigate}>
+          Admin Dashboard
+        </Link>
+      ) : null}
+      <Form method="post" action={SIGN_OUT_PATH}>
+        <button type="submit" className={buttonClasses("ghost", "px-3 py-1.5")}>
+          Sign Out
+        </button>
+      </Form>
+    </div>
+  );
+}

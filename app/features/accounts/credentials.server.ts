@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { user } from "../../../db/schema";
+import type { AttemptLimits } from "./attempt-limits.server";
+import type { Auth } from "./auth.server";
+import { AUTH_MESSAGES } from "./messages";
+import { firstError, normalizeEmail, validateSignIn, validateSignUp, type FieldErrors } from "./validation";
+
+/**
+ * Sign-in and sign-up as the product speaks them: the spec's validation and messages around
+ * better-auth. The /auth form and the JSON API both come here, so they cannot drift apart.
+ */
+export type CredentialsOutcome =
+  | { ok: true; message: string; cookies: string[] }
+  | { ok: false; status: number; code: string; message: string; fieldErrors?: FieldErrors };
+
+type Request = { headers: Headers; clientIp: string };
+
+export async function signInWithPassword(
+  auth: Auth,
+  limits: AttemptLimits,
+  input: { email: string; password: string },
+  request: Request,
+): Promise<CredentialsOutcome> {
+  const fieldErrors = validateSignIn(input);
+  const invalid = firstError(fieldErrors);
+  if (invalid) return { ok: false, status: 400, code: "validation_failed", message: invalid, fieldErrors };
+  const email = normalizeEmail(input.email);
+  if (!limits.allow(request.clientIp, email)) return tooManyAttempts();
+
+  // The spec signs out before every sign-in: whatever session this browser held ends here.
+  await endSession(auth, request.headers);
+  const response = await auth.api.signInEmail({
+    body: { email, password: input.password },
+    headers: withoutCookies(request.headers),
+    asResponse: true,
+  });
+  if (response.ok) return { ok: true, message: AUTH_MESSAGES.signedIn, cookies: response.headers.getSetCookie() };
+  const failure = await readFailure(response);
+  if (failure.code === "INVALID_EMAIL_OR_PASSWORD") return refused(401, "invalid_credentials", AUTH_MESSAGES.invalidCredentials);
+  if (failure.code === "EMAIL_NOT_VERIFIED") return refused(403, "email_not_confirmed", AUTH_MESSAGES.emailNotConfirmed);
+  return refused(response.status >= 500 ? 503 : 400, "sign_in_failed", failure.message || AUTH_MESSAGES.signInFailed);
+}
+
+export async function signUpWithPassword(
+  auth: Auth,
+  db: Database,
+  limits: AttemptLimits,
+  input: { name: string; email: string; password: string },
+  request: Request,
+): Promise<CredentialsOutcome> {
+  const fieldErrors = validateSignUp(input);
+  const invalid = firstError(fieldErrors);
+  if (invalid) return { ok: false, status: 400, code: "validation_failed", message: invalid, fieldErrors };
+  const email = normalizeEmail(input.email);
+  if (!limits.allow(request.clientIp, email)) return tooManyAttempts();
+
+  // better-auth answers a duplicate like a success (to hide who has an account); the spec
+  // tells the person to sign in instead, so the check comes first. The per-address limit
+  // keeps that answer from being a cheap way to list accounts.
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  if (existing) return refused(409, "already_registered", AUTH_MESSAGES.alreadyRegistered);
+
+  const response = await auth.api.signUpEmail({
+    body: { name: input.name.trim(), email, password: input.password },
+    headers: withoutCookies(request.headers),
+    asResponse: true,
+  });
+  if (response.ok) return { ok: true, message: AUTH_MESSAGES.accountCreated, cookies: [] };
+  const failure = await readFailure(response);
+  if (failure.code?.startsWith("USER_ALREADY_EXISTS")) return refused(409, "already_registered", AUTH_MESSAGES.alreadyRegistered);
+  if (failure.code === "PASSWORD_TOO_SHORT") return refused(400, "validation_failed", AUTH_MESSAGES.passwordTooShort);
+  if (failure.code === "INVALID_EMAIL") return refused(400, "validation_failed", AUTH_MESSAGES.invalidEmail);
+  return refused(response.status >= 500 ? 503 : 400, "sign_up_failed", failure.message || AUTH_MESSAGES.signUpFailed);
+}
+
+/** Ends the browser's session, if any; answers the cookies that clear it. Never throws. */
+export async function endSession(auth: Auth, headers: Headers): Promise<string[]> {
+  if (!headers.get("cookie")) return [];
+  try {
+    const response = await auth.api.signOut({ headers, asResponse: true });
+    return response.headers.getSetCookie();
+  } catch {
+    return [];
+  }
+}
+
+function tooManyAttempts(): CredentialsOutcome {
+  return refused(429, "rate_limited", AUTH_MESSAGES.tooManyAttempts);
+}
+
+function refused(status: number, code: string, message: string): CredentialsOutcome {
+  return { ok: false, status, code, message };
+}
+
+// better-auth must not see the old session cookie on sign-in: the new session replaces it.
+function withoutCookies(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  copy.delete("cookie");
+  copy.delete("content-length");
+  return copy;
+}
+
+async function readFailure(response: Response): Promise<{ code?: string; message?: string }> {
+  try {
+    const body = (await response.json()) as { code?: unknown; message?: unknown };
+    return {
+      code: typeof body.code === "string" ? body.code : undefined,
+      message: typeof body.message === "string" ? body.message : undefined,
+    };
+  } catch {
+    return {};
+  }
+}

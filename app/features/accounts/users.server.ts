@@ -1,0 +1,88 @@
+import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { session, user, userRoles } from "../../../db/schema";
+
+/** Same key as the first-admin trigger: role changes and first sign-ups take turns. */
+const ROLES_LOCK_KEY = 724508192;
+export const USERS_PAGE_SIZE = 20;
+
+export type UserSummary = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  isAdmin: boolean;
+  activeSessions: number;
+};
+
+export type UserPage = { users: UserSummary[]; total: number; page: number; pageCount: number };
+
+export type RevokeAdminResult = "revoked" | "last_admin" | "not_admin";
+
+/** Accounts newest first, optionally filtered by a piece of the email or name. */
+export async function listUsers(db: Database, { search = "", page = 1 }: { search?: string; page?: number }): Promise<UserPage> {
+  const term = search.trim();
+  const filter = term
+    ? sql`(${ilike(user.email, `%${escapeLike(term)}%`)} or ${ilike(user.name, `%${escapeLike(term)}%`)})`
+    : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(user).where(filter);
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'admin')`,
+      activeSessions: sql<number>`(select count(*)::int from ${session} where ${session.userId} = ${user.id} and ${session.expiresAt} > now())`,
+    })
+    .from(user)
+    .where(filter)
+    .orderBy(desc(user.createdAt), user.id)
+    .limit(USERS_PAGE_SIZE)
+    .offset((current - 1) * USERS_PAGE_SIZE);
+  return { users: rows.map((row) => ({ ...row, activeSessions: Number(row.activeSessions) })), total, page: current, pageCount };
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(user);
+  return row?.value ?? 0;
+}
+
+export async function findUserById(db: Database, id: string) {
+  const [row] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, id)).limit(1);
+  return row;
+}
+
+export async function grantAdmin(db: Database, userId: string): Promise<void> {
+  await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+}
+
+/** Removes the admin role unless it is the last one; concurrent revocations take turns. */
+export async function revokeAdmin(db: Database, userId: string): Promise<RevokeAdminResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLES_LOCK_KEY})`);
+    const [held] = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+    if (!held) return "not_admin";
+    const [admins] = await tx.select({ value: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
+    if ((admins?.value ?? 0) <= 1) return "last_admin";
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+    return "revoked";
+  });
+}
+
+/** Signs a user out everywhere; answers how many sessions ended. */
+export async function revokeSessions(db: Database, userId: string): Promise<number> {
+  const ended = await db.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+  return ended.length;
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

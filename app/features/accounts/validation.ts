@@ -1,0 +1,43 @@
+import { AUTH_MESSAGES } from "./messages";
+import { MIN_PASSWORD_LENGTH } from "./password-policy";
+
+// Shared by the browser (instant feedback) and the server (the rule that counts).
+
+export type FieldErrors = Partial<Record<"email" | "password" | "confirmPassword", string>>;
+
+/** The spec's "simple pattern": something, an @, something, a dot, something, no spaces. */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function validateSignIn(input: { email: string; password: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!input.email.trim()) errors.email = AUTH_MESSAGES.emailRequired;
+  if (!input.password.trim()) errors.password = AUTH_MESSAGES.passwordRequired;
+  return errors;
+}
+
+/** The auth layer's rules (spec section 5, "Sign-up (auth layer)"). */
+export function validateSignUp(input: { email: string; password: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  const email = normalizeEmail(input.email);
+  if (!email) errors.email = AUTH_MESSAGES.emailRequired;
+  else if (!SIMPLE_EMAIL.test(email)) errors.email = AUTH_MESSAGES.invalidEmail;
+  if (input.password.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
+  return errors;
+}
+
+/** The sign-up form's own rules (spec section 5, "Sign-up form"), checked before the auth layer's. */
+export function validateSignUpForm(input: { email: string; password: string; confirmPassword: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!input.email.trim()) errors.email = AUTH_MESSAGES.emailRequired;
+  if (input.password.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShortForm;
+  if (input.password !== input.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+export function firstError(errors: FieldErrors): string | undefined {
+  return errors.email ?? errors.password ?? errors.confirmPassword;
+}

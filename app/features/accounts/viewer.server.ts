@@ -1,0 +1,29 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { signInPathFor } from "~/lib/return-path";
+import { getSessionUser } from "./auth.server";
+import { AUTH_MESSAGES } from "./messages";
+import { hasRole } from "./roles.server";
+
+/** What a page may know about the person looking at it. */
+export type Viewer = { id: string; email: string; name: string; isAdmin: boolean };
+
+/** The signed-in person with their admin flag, or null; any failure reads as signed out. */
+export async function loadViewer(context: AppLoadContext, request: Request): Promise<Viewer | null> {
+  const user = await getSessionUser(context.auth, request.headers);
+  if (!user) return null;
+  return { ...user, isAdmin: await hasRole(context.db, user.id, "admin") };
+}
+
+/**
+ * The guard of every /admin loader and action: visitors go to /auth with the location they
+ * asked for; signed-in users without the role get a 403 page.
+ */
+export async function requireAdminViewer(context: AppLoadContext, request: Request): Promise<Viewer> {
+  const viewer = await loadViewer(context, request);
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(signInPathFor(`${url.pathname}${url.search}`));
+  }
+  if (!viewer.isAdmin) throw data({ message: AUTH_MESSAGES.accessDenied }, { status: 403 });
+  return viewer;
+}
