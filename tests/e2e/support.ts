@@ -55,7 +55,15 @@ export async function startServerProcess({
 }): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "cosmic-proc-"));
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "info", DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dir,
+      LOG_LEVEL: "info",
+      DATABASE_URL: databaseUrl,
+    },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -81,6 +89,14 @@ export async function waitUntilReady(server: RunningServer, timeoutMs = 60_000):
     await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** The newest confirmation link the server wrote to its log (it does so while SMTP is not set up). */
+export function lastConfirmationLink(server: RunningServer, email: string): string {
+  const lines = server.output().split("\n").filter((line) => line.includes(`"to":"${email}"`));
+  const link = lines.at(-1)?.match(/https?:\/\/[^\s"]+\/auth\/confirm\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no confirmation link for ${email} in the server log`);
+  return link;
 }
 
 /** Opens a page and waits until React has hydrated it, so clicks are handled by the app. */

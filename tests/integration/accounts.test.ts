@@ -182,7 +182,9 @@ describe.each(kinds)("accounts on %s", (kind) => {
     test("revoking a user's sessions signs them out everywhere", async () => {
       const other = await client.signIn("second@example.com");
       const { users } = await listUsers(database.db, { search: "second" });
-      expect(await revokeSessions(database.db, users[0]!.id)).toBeGreaterThanOrEqual(1);
+      expect(users[0]!.activeSessions).toBeGreaterThanOrEqual(1);
+      expect(await revokeSessions(database.db, users[0]!.id)).toBe(users[0]!.activeSessions);
+      expect((await listUsers(database.db, { search: "second" })).users[0]!.activeSessions).toBe(0);
       expect(await (await client.send("/api/me", { headers: { Cookie: other } })).json()).toEqual({ user: null, isAdmin: false });
     });
   });

@@ -36,8 +36,10 @@ export async function listUsers(db: Database, { search = "", page = 1 }: { searc
       name: user.name,
       emailVerified: user.emailVerified,
       createdAt: user.createdAt,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'admin')`,
-      activeSessions: sql<number>`(select count(*)::int from ${session} where ${session.userId} = ${user.id} and ${session.expiresAt} > now())`,
+      // Spelled out with aliases: Drizzle leaves columns unqualified in a one-table select, so
+      // "user_id" = "id" inside a subquery would compare two columns of the inner table.
+      isAdmin: sql<boolean>`exists (select 1 from user_roles r where r.user_id = "user".id and r.role = 'admin')`,
+      activeSessions: sql<number>`(select count(*)::int from session s where s.user_id = "user".id and s.expires_at > now())`,
     })
     .from(user)
     .where(filter)
