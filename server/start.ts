@@ -1,18 +1,14 @@
-import { mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { openDatabase, type DatabaseTarget } from "../db/client";
-import { runMigrations } from "../db/migrate";
-import { seedDatabase } from "../db/seed";
 import { EnvError, parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { createApp } from "./app";
 import { resolveAuthSecret } from "./boot/auth-secret";
-import { acquireDataDirLock, DataDirLockedError } from "./boot/data-dir-lock";
+import { DataDirLockedError } from "./boot/data-dir-lock";
+import { openSiteDatabase, SiteDatabaseError } from "./boot/open-site-database";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -35,33 +31,15 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     throw error;
   }
   const logger = createLogger(env.logLevel);
-  const dataDir = resolve(env.dataDir);
-  mkdirSync(dataDir, { recursive: true });
-
-  let lock: { release: () => void } | undefined;
-  if (!env.databaseUrl) {
-    try {
-      lock = acquireDataDirLock(dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) exitWithMessage(error.message);
-      throw error;
-    }
-  }
-  env.authSecret = resolveAuthSecret(env.authSecret, dataDir);
-
-  const target: DatabaseTarget = env.databaseUrl
-    ? { kind: "postgres", url: env.databaseUrl }
-    : { kind: "pglite", dataDir: resolve(dataDir, "pglite") };
-  let database;
+  let site;
   try {
-    database = await openDatabase(target);
-    await runMigrations(database, target);
-    await seedDatabase(database.db);
+    site = await openSiteDatabase(env);
   } catch (error) {
-    lock?.release();
-    const where = target.kind === "postgres" ? "the PostgreSQL database in DATABASE_URL" : `the embedded database in ${dataDir}`;
-    exitWithMessage(`could not open ${where}: ${(error as Error).message}`);
+    if (error instanceof DataDirLockedError || error instanceof SiteDatabaseError) exitWithMessage(error.message);
+    throw error;
   }
+  const { database, dataDir } = site;
+  env.authSecret = resolveAuthSecret(env.authSecret, dataDir);
 
   const app = createApp({ env, database, logger, build, clientDir });
   const listener: Listener = getRequestListener(app.fetch);
@@ -84,8 +62,7 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await new Promise<void>((done) => server.close(() => done()));
     clearInterval(sweep);
-    await database.close();
-    lock?.release();
+    await database.close(); // releases the DATA_DIR lock too
     logger.info("stopped cleanly");
     logger.flush?.();
     process.exit(0);

@@ -3,6 +3,13 @@ import { join } from "node:path";
 
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
+  /** The pid holding the lock, when known, so other commands can word their own refusal. */
+  readonly ownerPid: number | undefined;
+
+  constructor(message: string, ownerPid?: number) {
+    super(message);
+    this.ownerPid = ownerPid;
+  }
 }
 
 /**
@@ -32,6 +39,7 @@ export function acquireDataDirLock(dataDir: string): { release: () => void } {
           `Another Cosmic Daily server (pid ${owner}) is already using DATA_DIR ${dataDir}. ` +
             "The embedded database serves one process only: stop that server, choose another DATA_DIR, " +
             "or set DATABASE_URL to share a PostgreSQL database.",
+          owner,
         );
       }
       rmSync(lockPath, { force: true }); // stale: its process has exited

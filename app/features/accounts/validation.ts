@@ -19,12 +19,19 @@ export function validateSignIn(input: { email: string; password: string }): Fiel
   return errors;
 }
 
+/** The address rule of the auth layer alone, for callers that take the password elsewhere. */
+export function validateEmail(email: string): string | undefined {
+  const normalized = normalizeEmail(email);
+  if (!normalized) return AUTH_MESSAGES.emailRequired;
+  if (!SIMPLE_EMAIL.test(normalized)) return AUTH_MESSAGES.invalidEmail;
+  return undefined;
+}
+
 /** The auth layer's rules (spec section 5, "Sign-up (auth layer)"). */
 export function validateSignUp(input: { email: string; password: string }): FieldErrors {
   const errors: FieldErrors = {};
-  const email = normalizeEmail(input.email);
-  if (!email) errors.email = AUTH_MESSAGES.emailRequired;
-  else if (!SIMPLE_EMAIL.test(email)) errors.email = AUTH_MESSAGES.invalidEmail;
+  const emailError = validateEmail(input.email);
+  if (emailError) errors.email = emailError;
   if (input.password.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
   return errors;
 }
