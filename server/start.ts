@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { resolveAuthSecret } from "./boot/auth-secret";
 import { DataDirLockedError } from "./boot/data-dir-lock";
 import { openSiteDatabase, SiteDatabaseError } from "./boot/open-site-database";
+import { startMailOutboxWorker } from "./jobs/mail-outbox";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -47,6 +48,10 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
   await new Promise<void>((done) => server.listen(env.port, env.host, done));
   const { port } = server.address() as AddressInfo;
   logger.info({ port, database: database.kind, siteUrl: env.siteUrl }, `Cosmic Daily is listening on http://localhost:${port}`);
+  // Without SMTP_URL mail stays in the outbox (its links are logged) until a boot that has one.
+  const mailWorker = env.smtpUrl
+    ? startMailOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -58,10 +63,13 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
       process.exit(1);
     }, DRAIN_TIMEOUT_MS);
     force.unref();
+    // Stops alongside the drain; it must be done before the database closes under it.
+    const mailWorkerStopped = mailWorker?.stop();
     // Idle keep-alive sockets would hold close() open; in-flight ones finish first.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await new Promise<void>((done) => server.close(() => done()));
     clearInterval(sweep);
+    await mailWorkerStopped;
     await database.close(); // releases the DATA_DIR lock too
     logger.info("stopped cleanly");
     logger.flush?.();

@@ -27,7 +27,20 @@ export async function queueMail(db: Database, mail: OutgoingMail): Promise<numbe
       headers: mail.headers ?? {},
     })
     .returning({ id: mailOutbox.id });
+  for (const listener of queuedListeners) listener();
   return row!.id;
+}
+
+const queuedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each message is queued in this process, so a worker can send it at once
+ * instead of at its next poll. Only a hint: the row may not be committed yet, and other instances
+ * never hear of it, so workers keep polling. Answers the function that unsubscribes.
+ */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
 }
 
 /** Messages due now, oldest first. */
@@ -39,6 +52,30 @@ export async function listDueMail(db: Database, now: Date, limit: number): Promi
     .orderBy(asc(mailOutbox.id))
     .limit(limit);
   return rows.map(toPendingMail);
+}
+
+/**
+ * Takes up to `limit` due messages for one worker: their next attempt moves `leaseMs` ahead, so
+ * no other worker sees them as due until then. One statement, no transaction left open; SKIP LOCKED
+ * lets concurrent workers pass over rows another claim is taking instead of waiting for it.
+ * A worker that dies mid-send leaves the lease to run out, and the message is tried again.
+ */
+export async function claimDueMail(db: Database, now: Date, leaseMs: number, limit: number): Promise<PendingMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    // `= any(array(…))` runs the subquery once. With `in (…)` PostgreSQL may run it again for each
+    // row it scans, and each run skips the rows this statement already took: LIMIT stops limiting.
+    .where(and(sql`${mailOutbox.id} = any(array(${due}))`, isNull(mailOutbox.sentAt)))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id).map(toPendingMail);
 }
 
 export async function markMailSent(db: Database, id: number, now: Date): Promise<void> {

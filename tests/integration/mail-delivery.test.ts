@@ -1,0 +1,292 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { mailOutbox } from "../../db/schema";
+import { confirmationMail } from "~/features/accounts/confirmation-mail";
+import { CLAIM_LEASE_MS, createMailTransport, deliverDueMail } from "~/features/mail/delivery.server";
+import { claimDueMail, queueMail } from "~/features/mail/outbox.server";
+import { startMailOutboxWorker } from "../../server/jobs/mail-outbox";
+import { buildEnv } from "../factories/env";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+
+const kinds = await testDatabaseKinds();
+console.info(`mail delivery tests run on: ${kinds.join(", ")}`);
+
+const FROM = buildEnv().mailFrom;
+const LINK = "http://localhost:3000/auth/confirm?token=abc-123&next=%2F";
+
+type Received = { envelopeFrom: string; envelopeTo: string[]; raw: string };
+
+/** A real SMTP server on an ephemeral port that keeps what it receives; no TLS, no auth. */
+async function startSmtpSink() {
+  const received: Received[] = [];
+  let rejection: string | undefined;
+  let holdData: Promise<void> | undefined;
+  let dataStarted = () => {};
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!rejection) return callback();
+      callback(Object.assign(new Error(rejection), { responseCode: 450 }));
+    },
+    onData(stream, session, callback) {
+      dataStarted();
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        await holdData;
+        const from = session.envelope.mailFrom;
+        received.push({
+          envelopeFrom: from ? from.address : "",
+          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    rejectRecipients: (message: string | undefined) => (rejection = message),
+    /** Holds every message body until `release` is called; resolves once a body arrives. */
+    hold() {
+      let release = () => {};
+      holdData = new Promise((done) => (release = done));
+      const started = new Promise<void>((done) => (dataStarted = done));
+      return { started, release };
+    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+type Entity = { headers: Record<string, string>; body: string };
+
+/** Just enough MIME for nodemailer's output: header unfolding, multipart, QP and base64. */
+function parseEntity(raw: string): Entity {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body: raw.slice(split + 4) };
+}
+
+function decodeBody({ headers, body }: Entity): string {
+  const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
+  if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
+  if (encoding !== "quoted-printable") return body;
+  const bytes: number[] = [];
+  const text = body.replace(/=\r\n/g, "");
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i]!, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** The top-level headers and the decoded text/plain and text/html parts of a message. */
+function readMessage(raw: string) {
+  const top = parseEntity(raw);
+  const parts: Record<string, string> = {};
+  const visit = (entity: Entity) => {
+    const type = entity.headers["content-type"] ?? "text/plain";
+    const boundary = type.match(/boundary="?([^";]+)"?/)?.[1];
+    if (!boundary) {
+      parts[type.split(";")[0]!.trim()] = decodeBody(entity).replace(/\r\n/g, "\n").replace(/\n$/, "");
+      return;
+    }
+    const sections = entity.body.split(`--${boundary}`).slice(1, -1);
+    for (const section of sections) visit(parseEntity(section.replace(/^\r\n/, "").replace(/\r\n$/, "")));
+  };
+  visit(top);
+  return { headers: top.headers, text: parts["text/plain"], html: parts["text/html"] };
+}
+
+async function rowOf(database: TestDatabase, id: number) {
+  const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row!;
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+const later = (ms: number) => () => new Date(Date.now() + ms);
+
+describe.each(kinds)("mail delivery on %s", (kind) => {
+  let database: TestDatabase;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    sink = await startSmtpSink();
+  });
+  afterEach(async () => {
+    await sink?.close();
+    await database?.drop();
+  });
+
+  test("a queued confirmation mail is delivered as queued and marked sent", async () => {
+    const mail = confirmationMail("reader@example.com", LINK);
+    const id = await queueMail(database.db, mail);
+    const transport = createMailTransport(sink.url);
+
+    const outcomes = await deliverDueMail(database.db, { transport, from: FROM });
+
+    expect(outcomes).toEqual([{ id, kind: "account-confirmation", outcome: "sent", attempts: 0 }]);
+    expect(sink.received).toHaveLength(1);
+    const [delivered] = sink.received;
+    expect(delivered!.envelopeFrom).toBe("no-reply@localhost");
+    expect(delivered!.envelopeTo).toEqual(["reader@example.com"]);
+    const message = readMessage(delivered!.raw);
+    expect(message.headers.from).toBe(FROM);
+    expect(message.headers.to).toBe("reader@example.com");
+    expect(message.headers.subject).toBe("Confirm your Cosmic Daily account");
+    expect(message.text).toBe(mail.text);
+    expect(message.html).toBe(mail.html);
+    const row = await rowOf(database, id);
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row).toMatchObject({ attempts: 0, lastError: null });
+
+    expect(await deliverDueMail(database.db, { transport, from: FROM, now: later(CLAIM_LEASE_MS * 2) })).toEqual([]);
+    expect(sink.received).toHaveLength(1);
+  });
+
+  test("the headers stored with a message travel with it", async () => {
+    const unsubscribe = "<http://localhost:3000/newsletter/unsubscribe?token=t1>";
+    await queueMail(database.db, {
+      kind: "newsletter",
+      to: "fan@example.com",
+      subject: "Your week in the stars",
+      text: "Mars is busy.",
+      html: "<p>Mars is busy.</p>",
+      headers: { "List-Unsubscribe": unsubscribe, "X-Cosmic-Issue": "42" },
+    });
+    await deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM });
+    const { headers } = readMessage(sink.received[0]!.raw);
+    expect(headers["list-unsubscribe"]).toBe(unsubscribe);
+    expect(headers["x-cosmic-issue"]).toBe("42");
+  });
+
+  test("a rejected message is kept, backs off, and is delivered once after recovery", async () => {
+    const id = await queueMail(database.db, confirmationMail("later@example.com", LINK));
+    const transport = createMailTransport(sink.url);
+    sink.rejectRecipients("mailbox busy, try later");
+
+    const before = Date.now();
+    const [failed] = await deliverDueMail(database.db, { transport, from: FROM });
+    expect(failed).toMatchObject({ id, outcome: "failed", attempts: 1 });
+    expect(sink.received).toHaveLength(0);
+    const row = await rowOf(database, id);
+    expect(row.sentAt).toBeNull();
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toContain("mailbox busy, try later");
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 29_000);
+
+    sink.rejectRecipients(undefined);
+    expect(await deliverDueMail(database.db, { transport, from: FROM })).toEqual([]);
+    expect(sink.received).toHaveLength(0);
+
+    const [sent] = await deliverDueMail(database.db, { transport, from: FROM, now: later(31_000) });
+    expect(sent).toMatchObject({ id, outcome: "sent" });
+    expect(await deliverDueMail(database.db, { transport, from: FROM, now: later(3_600_000) })).toEqual([]);
+    expect(sink.received).toHaveLength(1);
+    expect((await rowOf(database, id)).sentAt).toBeInstanceOf(Date);
+  });
+
+  test("an unreachable SMTP server counts as a failed attempt, and a later server gets the message", async () => {
+    const id = await queueMail(database.db, confirmationMail("patient@example.com", LINK));
+    const gone = sink.url;
+    await sink.close();
+    const [failed] = await deliverDueMail(database.db, { transport: createMailTransport(gone), from: FROM });
+    expect(failed).toMatchObject({ id, outcome: "failed", attempts: 1 });
+    expect((await rowOf(database, id)).lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
+
+    sink = await startSmtpSink();
+    const [sent] = await deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM, now: later(31_000) });
+    expect(sent).toMatchObject({ id, outcome: "sent" });
+    expect(sink.received.map((mail) => mail.envelopeTo)).toEqual([["patient@example.com"]]);
+  });
+
+  test("claims take at most their limit, never the same row twice, and lease what they take", async () => {
+    const ids = await Promise.all(Array.from({ length: 15 }, (_, n) => queueMail(database.db, confirmationMail(`c${n}@example.com`, LINK))));
+    const now = new Date();
+    const claim = (limit: number, at = now) => claimDueMail(database.db, at, 60_000, limit);
+    const single = await claim(3);
+    expect(single).toHaveLength(3);
+    const [first, second] = await Promise.all([claim(5), claim(5)]);
+    expect(first!.length).toBeLessThanOrEqual(5);
+    expect(second!.length).toBeLessThanOrEqual(5);
+    const rest = await claim(20);
+    const claimed = [single, first!, second!, rest].flat().map((mail) => mail.id);
+    expect(claimed.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(await claim(20, new Date(now.getTime() + 59_000))).toEqual([]);
+    // A worker that died holding a claim: once the lease is over, the mail is due again.
+    expect(await claim(20, new Date(now.getTime() + 61_000))).toHaveLength(15);
+  });
+
+  test("concurrent deliveries on one database send each message exactly once", async () => {
+    const count = 30;
+    for (let n = 0; n < count; n++) await queueMail(database.db, confirmationMail(`race${n}@example.com`, LINK));
+    const workers = Array.from({ length: 3 }, () => deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM }));
+    const outcomes = (await Promise.all(workers)).flat();
+
+    expect(outcomes).toHaveLength(count);
+    expect(outcomes.every((outcome) => outcome.outcome === "sent")).toBe(true);
+    const recipients = sink.received.flatMap((mail) => mail.envelopeTo);
+    expect(recipients).toHaveLength(count);
+    expect(new Set(recipients).size).toBe(count);
+    const unsent = await database.db.select().from(mailOutbox).where(eq(mailOutbox.attempts, 0));
+    expect(unsent.filter((row) => row.sentAt === null)).toEqual([]);
+  });
+
+  test("the worker sends mail as soon as it is queued and stops before its database closes", async () => {
+    const logs: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(line) });
+    const worker = startMailOutboxWorker({ db: database.db, smtpUrl: sink.url, from: FROM, logger, intervalMs: 60_000 });
+    try {
+      await queueMail(database.db, confirmationMail("quick@example.com", LINK));
+      await until(() => sink.received.length === 1, "the first mail");
+
+      // Stopping mid-send aborts the conversation and records the attempt before stop() returns.
+      const held = sink.hold();
+      const id = await queueMail(database.db, confirmationMail("slow@example.com", LINK));
+      await held.started;
+      await worker.stop();
+      const outcomesLogged = logs.map((line) => JSON.parse(line) as { mailId?: number; kind?: string; outcome?: string });
+      held.release();
+      expect(outcomesLogged.filter((entry) => entry.mailId !== undefined).map(({ mailId, kind, outcome }) => ({ mailId, kind, outcome }))).toEqual([
+        { mailId: id - 1, kind: "account-confirmation", outcome: "sent" },
+        { mailId: id, kind: "account-confirmation", outcome: "failed" },
+      ]);
+      const row = await rowOf(database, id);
+      expect(row.sentAt).toBeNull();
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toMatch(/abort/i);
+
+      await queueMail(database.db, confirmationMail("after@example.com", LINK));
+      await new Promise((done) => setTimeout(done, 300));
+      const recipients = sink.received.flatMap((mail) => mail.envelopeTo);
+      expect(recipients).toContain("quick@example.com");
+      expect(recipients).not.toContain("after@example.com");
+      // Logs carry ids and outcomes: never a link, a body or the SMTP URL.
+      expect(logs.join("\n")).not.toMatch(/abc-123|Welcome to Cosmic Daily|127\.0\.0\.1/);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
