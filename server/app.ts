@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../db/client";
 import type { Env } from "~/lib/env.server";
 import { isAppError } from "~/lib/errors";
+import { createMemoryHitCounter, type HitCounter } from "~/lib/rate-limiter";
 import { createAttemptLimits } from "~/features/accounts/attempt-limits.server";
 import { createAuth } from "~/features/accounts/auth.server";
 import { confirmationMail } from "~/features/accounts/confirmation-mail";
@@ -29,12 +30,14 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; absent in development, where Vite serves the files. */
   clientDir?: string;
+  /** Where rate limits count: Redis when REDIS_URL is set (server/boot/redis.ts), else memory. */
+  hitCounter?: HitCounter;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_LIVED = "public, max-age=3600";
 
-export function createApp({ env, database, logger, build, clientDir }: AppOptions) {
+export function createApp({ env, database, logger, build, clientDir, hitCounter = createMemoryHitCounter() }: AppOptions) {
   const app = new Hono<AppBindings>();
   const db = database.db;
   const auth = createAuth({
@@ -42,6 +45,7 @@ export function createApp({ env, database, logger, build, clientDir }: AppOption
     siteUrl: env.siteUrl,
     secret: env.authSecret ?? "",
     trustedProxyHeader: env.trustedProxyHeader,
+    logger,
     sendConfirmationMail: async (to, url) => {
       await queueMail(db, confirmationMail(to, url));
       // Without SMTP the operator needs the link; it is never sent back over HTTP.
@@ -49,7 +53,7 @@ export function createApp({ env, database, logger, build, clientDir }: AppOption
     },
   });
 
-  const attemptLimits = createAttemptLimits();
+  const attemptLimits = createAttemptLimits(hitCounter);
 
   app.use(requestLogger(logger));
   app.use(securityHeaders({ https: env.siteUrl.startsWith("https:") }));
@@ -63,7 +67,7 @@ export function createApp({ env, database, logger, build, clientDir }: AppOption
     (await database.ping()) ? c.json({ status: "ready" }) : c.json({ status: "database unavailable" }, 503),
   );
 
-  app.route("/api/analytics", analyticsApi(db));
+  app.route("/api/analytics", analyticsApi(db, hitCounter));
   app.route("/api/auth", authApi({ auth, db, limits: attemptLimits }));
   app.route("/api/me", meApi(auth, db));
   app.route("/api/settings", settingsApi(db));

@@ -7,6 +7,7 @@ import { EnvError, parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { createApp } from "./app";
 import { resolveAuthSecret } from "./boot/auth-secret";
+import { connectRedis } from "./boot/redis";
 import { DataDirLockedError } from "./boot/data-dir-lock";
 import { openSiteDatabase, SiteDatabaseError } from "./boot/open-site-database";
 import { startMailOutboxWorker } from "./jobs/mail-outbox";
@@ -42,7 +43,9 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
   const { database, dataDir } = site;
   env.authSecret = resolveAuthSecret(env.authSecret, dataDir);
 
-  const app = createApp({ env, database, logger, build, clientDir });
+  // REDIS_URL makes every instance count rate limits in one place.
+  const redis = env.redisUrl ? await connectRedis(env.redisUrl, logger) : undefined;
+  const app = createApp({ env, database, logger, build, clientDir, hitCounter: redis?.hitCounter });
   const listener: Listener = getRequestListener(app.fetch);
   const server = createServer(wrapListener ? wrapListener(listener) : listener);
   await new Promise<void>((done) => server.listen(env.port, env.host, done));
@@ -70,6 +73,7 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     await new Promise<void>((done) => server.close(() => done()));
     clearInterval(sweep);
     await mailWorkerStopped;
+    await redis?.close();
     await database.close(); // releases the DATA_DIR lock too
     logger.info("stopped cleanly");
     logger.flush?.();

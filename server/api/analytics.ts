@@ -4,14 +4,14 @@ import type { Database } from "../../db/client";
 import { recordAnalyticsEvent, recordPageView } from "~/features/analytics/analytics.server";
 import { analyticsEventSchema, pageViewReportSchema } from "~/features/analytics/schema";
 import { AppError } from "~/lib/errors";
-import { createRateLimiter } from "~/lib/rate-limiter";
+import { createRateLimiter, type HitCounter } from "~/lib/rate-limiter";
 import type { AppBindings } from "../types";
 import { readJsonBody } from "./request-body";
 
 /** Page-view reports and product events from the browser. */
-export function analyticsApi(db: Database) {
+export function analyticsApi(db: Database, counter: HitCounter) {
   // Generous for a person clicking around, tight enough that one client cannot flood the table.
-  const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+  const limiter = createRateLimiter({ name: "analytics", limit: 120, windowMs: 60_000, counter });
   const api = new Hono<AppBindings>();
 
   api.use(
@@ -23,7 +23,7 @@ export function analyticsApi(db: Database) {
     }),
   );
   api.use(async (c, next) => {
-    if (!limiter.hit(c.get("clientIp"))) {
+    if (!(await limiter.hit(c.get("clientIp")))) {
       throw new AppError({ code: "rate_limited", status: 429, message: "Too many reports. Please slow down." });
     }
     await next();

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import type { Logger } from "pino";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../../db/client";
 import { account, session, user, verification } from "../../../db/schema";
@@ -19,10 +20,12 @@ export type AuthDependencies = {
   trustedProxyHeader: string | undefined;
   /** Hands the confirmation mail (to, link) to the outbox. */
   sendConfirmationMail: (to: string, url: string) => Promise<void>;
+  /** better-auth's own notices join the server log; without it they are dropped. */
+  logger?: Logger;
 };
 
 /** better-auth on our database: email and password, database sessions, confirmed emails only. */
-export function createAuth({ db, siteUrl, secret, trustedProxyHeader, sendConfirmationMail }: AuthDependencies) {
+export function createAuth({ db, siteUrl, secret, trustedProxyHeader, sendConfirmationMail, logger }: AuthDependencies) {
   return betterAuth({
     appName: "Cosmic Daily",
     baseURL: siteUrl,
@@ -55,6 +58,10 @@ export function createAuth({ db, siteUrl, secret, trustedProxyHeader, sendConfir
     // Our own limits run in front of the sign-in and sign-up routes (server/api/auth.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Only the message: better-auth's extra arguments may carry request data we never log.
+    logger: logger
+      ? { level: "warn", log: (level, message) => logger[level]({ source: "better-auth" }, message) }
+      : { disabled: true },
   });
 }
 

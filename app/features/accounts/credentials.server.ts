@@ -26,7 +26,7 @@ export async function signInWithPassword(
   const invalid = firstError(fieldErrors);
   if (invalid) return { ok: false, status: 400, code: "validation_failed", message: invalid, fieldErrors };
   const email = normalizeEmail(input.email);
-  if (!limits.allow(request.clientIp, email)) return tooManyAttempts();
+  if (!(await limits.allow(request.clientIp, email))) return tooManyAttempts();
 
   // The spec signs out before every sign-in: whatever session this browser held ends here.
   await endSession(auth, request.headers);
@@ -53,7 +53,7 @@ export async function signUpWithPassword(
   const invalid = firstError(fieldErrors);
   if (invalid) return { ok: false, status: 400, code: "validation_failed", message: invalid, fieldErrors };
   const email = normalizeEmail(input.email);
-  if (!limits.allow(request.clientIp, email)) return tooManyAttempts();
+  if (!(await limits.allow(request.clientIp, email))) return tooManyAttempts();
 
   // better-auth answers a duplicate like a success (to hide who has an account); the spec
   // tells the person to sign in instead, so the check comes first. The per-address limit
