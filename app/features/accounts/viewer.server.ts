@@ -7,8 +7,24 @@ import { hasRole } from "./roles.server";
 /** What a page may know about the person looking at it. */
 export type Viewer = { id: string; email: string; name: string; isAdmin: boolean };
 
+// The root, the admin layout and the admin page each ask who is looking; one page request
+// answers once (each session lookup costs a few milliseconds). The load context is one object
+// per request. Only reads share the answer: after an action (a sign-out, a revoked role) the
+// loaders that follow must ask again.
+const viewersOfReadRequests = new WeakMap<AppLoadContext, Promise<Viewer | null>>();
+
 /** The signed-in person with their admin flag, or null; any failure reads as signed out. */
-export async function loadViewer(context: AppLoadContext, request: Request): Promise<Viewer | null> {
+export function loadViewer(context: AppLoadContext, request: Request): Promise<Viewer | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpViewer(context, request);
+  let viewer = viewersOfReadRequests.get(context);
+  if (!viewer) {
+    viewer = lookUpViewer(context, request);
+    viewersOfReadRequests.set(context, viewer);
+  }
+  return viewer;
+}
+
+async function lookUpViewer(context: AppLoadContext, request: Request): Promise<Viewer | null> {
   const user = await getSessionUser(context.auth, request.headers);
   if (!user) return null;
   return { ...user, isAdmin: await hasRole(context.db, user.id, "admin") };
