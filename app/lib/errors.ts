@@ -29,3 +29,14 @@ export class AppError extends Error {
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
+
+/**
+ * What went wrong, fit for a log line or an operator: the innermost cause's first line. Query
+ * errors carry their parameters (addresses, password hashes) in their own message and later
+ * lines; the driver's reason says what failed without them.
+ */
+export function errorReason(error: unknown): string {
+  let root = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  return (root instanceof Error ? root.message : String(root)).split("\n")[0]!;
+}

@@ -37,7 +37,7 @@ export function authApi({ auth, db, limits }: { auth: Auth; db: Database; limits
 }
 
 function requestOf(c: Context<AppBindings>) {
-  return { headers: c.req.raw.headers, clientIp: c.get("clientIp") };
+  return { headers: c.req.raw.headers, clientIp: c.get("clientIp"), logger: c.get("logger") };
 }
 
 function answer(c: Context<AppBindings>, outcome: CredentialsOutcome) {

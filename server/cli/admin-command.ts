@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createAuth } from "~/features/accounts/auth.server";
 import { EnvError, parseEnv } from "~/lib/env.server";
-import { AppError, isAppError } from "~/lib/errors";
+import { AppError, errorReason, isAppError } from "~/lib/errors";
 import { resolveAuthSecret } from "../boot/auth-secret";
 import { DataDirLockedError } from "../boot/data-dir-lock";
 import { openSiteDatabase, SiteDatabaseError } from "../boot/open-site-database";
@@ -96,7 +96,7 @@ export async function runAdminCommand({ argv, env: source, stdin, stdout, stderr
   } catch (error) {
     if (error instanceof PromptCancelledError) return fail("cancelled; nothing was changed.");
     if (isAppError(error)) return fail(error.message);
-    return fail(`could not create or promote ${email}: ${rootReason(error)}`);
+    return fail(`could not create or promote ${email}: ${errorReason(error)}`);
   } finally {
     secrets.close();
     await site.database.close();
@@ -123,12 +123,4 @@ function parseRequest(argv: string[]): "help" | { email: string } {
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   if (values.email === undefined) throw new UsageError("missing --email");
   return { email: values.email };
-}
-
-// Query errors carry their parameters (the password hash among them) in the message; the
-// driver's own reason, first line only, says what went wrong without them.
-function rootReason(error: unknown): string {
-  let root = error;
-  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
-  return (root instanceof Error ? root.message : String(root)).split("\n")[0]!;
 }

@@ -318,6 +318,24 @@ describe.each(kinds)("accounts on %s", (kind) => {
   });
 });
 
+test("with the database gone, sign-in and sign-up answer the spec's fallbacks and leak nothing", async () => {
+  const database = await createTestDatabase("pglite");
+  const client = clientFor(database);
+  await database.drop();
+  const signIn = await client.post("/api/auth/sign-in/email", { email: "someone@example.com", password: "stardust" });
+  expect(signIn.status).toBe(503);
+  expect(await errorOf(signIn)).toEqual({ code: "unexpected", message: AUTH_MESSAGES.unexpected });
+  const signUp = await client.signUp("someone@example.com");
+  expect(signUp.status).toBe(503);
+  expect(await errorOf(signUp)).toEqual({ code: "unexpected", message: AUTH_MESSAGES.unexpected });
+});
+
+test("the spec's fallback messages, word for word", () => {
+  expect(AUTH_MESSAGES.signInFailed).toBe("Failed to sign in");
+  expect(AUTH_MESSAGES.signUpFailed).toBe("Failed to create account");
+  expect(AUTH_MESSAGES.unexpected).toBe("An unexpected error occurred");
+});
+
 test("with an https SITE_URL the session cookie is Secure", async () => {
   const database = await createTestDatabase("pglite");
   try {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Database } from "../../../db/client";
 import { user } from "../../../db/schema";
 import type { AttemptLimits } from "./attempt-limits.server";
@@ -14,9 +15,28 @@ export type CredentialsOutcome =
   | { ok: true; message: string; cookies: string[] }
   | { ok: false; status: number; code: string; message: string; fieldErrors?: FieldErrors };
 
-type Request = { headers: Headers; clientIp: string };
+type Request = { headers: Headers; clientIp: string; logger: Logger };
 
-export async function signInWithPassword(
+export function signInWithPassword(
+  auth: Auth,
+  limits: AttemptLimits,
+  input: { email: string; password: string },
+  request: Request,
+): Promise<CredentialsOutcome> {
+  return withUnexpectedFailure(request.logger, () => attemptSignIn(auth, limits, input, request));
+}
+
+export function signUpWithPassword(
+  auth: Auth,
+  db: Database,
+  limits: AttemptLimits,
+  input: { name: string; email: string; password: string },
+  request: Request,
+): Promise<CredentialsOutcome> {
+  return withUnexpectedFailure(request.logger, () => attemptSignUp(auth, db, limits, input, request));
+}
+
+async function attemptSignIn(
   auth: Auth,
   limits: AttemptLimits,
   input: { email: string; password: string },
@@ -39,10 +59,10 @@ export async function signInWithPassword(
   const failure = await readFailure(response);
   if (failure.code === "INVALID_EMAIL_OR_PASSWORD") return refused(401, "invalid_credentials", AUTH_MESSAGES.invalidCredentials);
   if (failure.code === "EMAIL_NOT_VERIFIED") return refused(403, "email_not_confirmed", AUTH_MESSAGES.emailNotConfirmed);
-  return refused(response.status >= 500 ? 503 : 400, "sign_in_failed", failure.message || AUTH_MESSAGES.signInFailed);
+  return refused(response.status >= 500 ? 503 : 400, "sign_in_failed", shownMessage(response, failure) ?? AUTH_MESSAGES.signInFailed);
 }
 
-export async function signUpWithPassword(
+async function attemptSignUp(
   auth: Auth,
   db: Database,
   limits: AttemptLimits,
@@ -71,7 +91,7 @@ export async function signUpWithPassword(
   if (failure.code?.startsWith("USER_ALREADY_EXISTS")) return refused(409, "already_registered", AUTH_MESSAGES.alreadyRegistered);
   if (failure.code === "PASSWORD_TOO_SHORT") return refused(400, "validation_failed", AUTH_MESSAGES.passwordTooShort);
   if (failure.code === "INVALID_EMAIL") return refused(400, "validation_failed", AUTH_MESSAGES.invalidEmail);
-  return refused(response.status >= 500 ? 503 : 400, "sign_up_failed", failure.message || AUTH_MESSAGES.signUpFailed);
+  return refused(response.status >= 500 ? 503 : 400, "sign_up_failed", shownMessage(response, failure) ?? AUTH_MESSAGES.signUpFailed);
 }
 
 /** Ends the browser's session, if any; answers the cookies that clear it. Never throws. */
@@ -83,6 +103,23 @@ export async function endSession(auth: Auth, headers: Headers): Promise<string[]
   } catch {
     return [];
   }
+}
+
+// A failure nobody foresaw (the database gone, a library throwing) is logged for the operator
+// and told in the spec's words, never shown as a stack or a blank page.
+async function withUnexpectedFailure(logger: Logger, attempt: () => Promise<CredentialsOutcome>): Promise<CredentialsOutcome> {
+  try {
+    return await attempt();
+  } catch (error) {
+    logger.error({ err: error }, "sign-in or sign-up failed unexpectedly");
+    return refused(503, "unexpected", AUTH_MESSAGES.unexpected);
+  }
+}
+
+// The spec shows the backend's own message, but a server error's text can quote SQL or an
+// address: only messages of refusals (4xx) are shown, server errors get the spec's fallback.
+function shownMessage(response: Response, failure: { message?: string }): string | undefined {
+  return response.status < 500 && failure.message ? failure.message : undefined;
 }
 
 function tooManyAttempts(): CredentialsOutcome {

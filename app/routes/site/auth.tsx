@@ -51,7 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const intent: Tab = text("intent") === "sign-up" ? "sign-up" : "sign-in";
-  const caller = { headers: request.headers, clientIp: context.clientIp };
+  const caller = { headers: request.headers, clientIp: context.clientIp, logger: context.logger };
 
   if (intent === "sign-in") {
     const outcome = await signInWithPassword(context.auth, context.attemptLimits, { email: text("email"), password: text("password") }, caller);
