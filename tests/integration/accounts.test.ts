@@ -76,6 +76,19 @@ describe.each(kinds)("accounts on %s", (kind) => {
       expect(await adminCount(database)).toBe(1);
       const { total } = await listUsers(database.db, {});
       expect(total).toBe(50);
+
+      // The admin's users list pages them twenty at a time and clamps pages out of range.
+      const pages = await Promise.all([1, 3, 99, -4].map((page) => listUsers(database.db, { page })));
+      expect(pages.map((found) => [found.page, found.users.length, found.pageCount])).toEqual([
+        [1, 20, 3],
+        [3, 10, 3],
+        [3, 10, 3],
+        [1, 20, 3],
+      ]);
+      const seen = new Set((await Promise.all([1, 2, 3].map((page) => listUsers(database.db, { page })))).flatMap((found) => found.users.map((u) => u.id)));
+      expect(seen.size).toBe(50);
+      expect((await listUsers(database.db, { search: "racer4" })).total).toBe(11); // racer4, racer40..49
+      expect((await listUsers(database.db, { search: "%" })).total).toBe(0); // LIKE wildcards are literal
     } finally {
       await database.drop();
     }
@@ -328,6 +341,10 @@ test("with the database gone, sign-in and sign-up answer the spec's fallbacks an
   const signUp = await client.signUp("someone@example.com");
   expect(signUp.status).toBe(503);
   expect(await errorOf(signUp)).toEqual({ code: "unexpected", message: AUTH_MESSAGES.unexpected });
+  // A settings read that fails keeps the defaults, silently.
+  const settings = await client.send("/api/settings");
+  expect(settings.status).toBe(200);
+  expect(await settings.json()).toEqual({});
 });
 
 test("the spec's fallback messages, word for word", () => {
