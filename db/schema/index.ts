@@ -2,3 +2,4 @@ export * from "./settings";
 export * from "./analytics";
 export * from "./accounts";
 export * from "./mail";
+export * from "./sign-content";
