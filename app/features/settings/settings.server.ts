@@ -7,8 +7,16 @@ export const PUBLIC_SETTING_KEYS = ["ads_mode", "google_publisher_id"] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 export type PublicSettings = Partial<Record<PublicSettingKey, string>>;
 
+// Every page reads the public settings; they change a few times a year. Each process keeps
+// them for a short while, a save here forgets them at once, and another instance sees a save
+// within SETTINGS_CACHE_MS.
+export const SETTINGS_CACHE_MS = 30_000;
+const cached = new WeakMap<Database, { settings: PublicSettings; until: number }>();
+
 /** A read failure answers no values, so callers keep their defaults, silently, as the spec asks. */
-export async function getPublicSettings(db: Database): Promise<PublicSettings> {
+export async function getPublicSettings(db: Database, now = Date.now()): Promise<PublicSettings> {
+  const hit = cached.get(db);
+  if (hit && hit.until > now) return { ...hit.settings };
   try {
     const rows = await db
       .select({ key: appSettings.settingKey, value: appSettings.settingValue })
@@ -16,9 +24,10 @@ export async function getPublicSettings(db: Database): Promise<PublicSettings> {
       .where(inArray(appSettings.settingKey, [...PUBLIC_SETTING_KEYS]));
     const settings: PublicSettings = {};
     for (const row of rows) if (row.value !== null) settings[row.key as PublicSettingKey] = row.value;
-    return settings;
+    cached.set(db, { settings, until: now + SETTINGS_CACHE_MS });
+    return { ...settings };
   } catch {
-    return {};
+    return {}; // not cached: the next request tries the database again
   }
 }
 
@@ -33,4 +42,5 @@ export async function saveSettings(db: Database, values: Record<string, string |
       target: appSettings.settingKey,
       set: { settingValue: sql`excluded.setting_value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
     });
+  cached.delete(db);
 }
