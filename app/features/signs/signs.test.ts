@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { PERSONALITY_TEXTS } from "./personality-texts";
 import { seasonsOf } from "./seasons";
 import { findSign, modalityOf, pickRandomSigns, SIGNS } from "./signs";
 
@@ -60,4 +61,9 @@ test("the Sun and the Moon take an article in prose; planets do not", async () =
   expect(rulerInProse(findSign("leo")!)).toBe("the Sun");
   expect(rulerInProse(findSign("cancer")!)).toBe("the Moon");
   expect(rulerInProse(findSign("aries")!)).toBe("Mars");
+});
+
+test("the personality page's loading and error texts, word for word", () => {
+  expect(PERSONALITY_TEXTS.loading("Leo")).toBe("Generating comprehensive Leo personality guide...");
+  expect(PERSONALITY_TEXTS.failed(PERSONALITY_TEXTS.fallbackError)).toBe("Failed to load comprehensive content: Failed to load content");
 });

@@ -1,48 +1,166 @@
-import { Link } from "react-router";
+import { Suspense } from "react";
+import { Await, Link, useRevalidator } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { JsonLd } from "~/components/seo/json-ld";
+import { Button } from "~/components/ui/button";
+import { LocalDate } from "~/components/ui/local-date";
+import { ShareButton } from "~/components/ui/share-button";
+import { getPersonalityContent } from "~/features/signs/personality.server";
+import { PERSONALITY_TEXTS } from "~/features/signs/personality-texts";
 import { requireSign } from "~/features/signs/require-sign";
-import { modalityOf, rulerInProse } from "~/features/signs/signs";
+import { getSignProfile } from "~/features/signs/sign-profiles";
+import { modalityOf } from "~/features/signs/signs";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { dataMeta } from "~/lib/seo";
+import { articleStructuredData } from "~/lib/structured-data";
+import { capitalise } from "~/lib/text";
 import type { Route } from "./+types/sign-personality";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { sign: requireSign(params.sign) };
+type ArticleResult = { ok: true; html: string; updatedAt: string } | { ok: false; message: string };
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign);
+  const profile = getSignProfile(sign.slug)!;
+  // The article streams in after the page shell: it is written (once) on its first request.
+  const article: Promise<ArticleResult> = getPersonalityContent(context.db, sign).then(
+    ({ content, updatedAt }) => ({ ok: true, html: renderMarkdown(content), updatedAt }),
+    (error: unknown) => {
+      context.logger.error({ err: error }, "personality content failed");
+      return { ok: false, message: PERSONALITY_TEXTS.fallbackError };
+    },
+  );
+  return {
+    sign,
+    love: profile.love,
+    career: profile.career,
+    finance: profile.finance,
+    keywords: profile.keywords,
+    article,
+    siteUrl: context.env.siteUrl,
+    timeZone: context.env.siteTimeZone,
+  };
 }
 
-const MODALITY_NOTES = {
-  Cardinal: "Cardinal signs open the seasons: they start things, take the lead and like to see movement.",
-  Fixed: "Fixed signs hold the middle of each season: they sustain, deepen and see things through.",
-  Mutable: "Mutable signs close the seasons: they adapt, connect and prepare what comes next.",
-} as const;
-
 export default function SignPersonalityPage({ loaderData }: Route.ComponentProps) {
-  const { sign } = loaderData;
-  const modality = modalityOf(sign);
+  const { sign, love, career, finance, keywords, article, siteUrl, timeZone } = loaderData;
+  const path = `/signs/${sign.slug}/personality`;
+  const glance: Array<[string, string]> = [
+    ["Symbol", `${sign.symbol} The ${sign.nickname}`],
+    ["Dates", sign.dateRange],
+    ["Element", capitalise(sign.element)],
+    ["Modality", modalityOf(sign)],
+    ["Ruling planet", sign.rulingPlanet],
+    ["Keywords", keywords.join(", ")],
+  ];
   return (
-    <article className="prose-cosmic max-w-none">
+    <article className="flex flex-col gap-8">
       <PageHeader title={`${sign.name} Personality`} eyebrow={`${sign.symbol} The ${sign.nickname}`}>
         <p>
-          What makes a {sign.name} tick: the strengths, blind spots and habits astrology links to the {sign.nickname}.
+          What makes a {sign.name} tick: the strengths, blind spots and habits astrology links to the {sign.nickname}, in
+          love, at work and with money.
         </p>
       </PageHeader>
-      <h2>Core traits</h2>
-      <ul>
-        {sign.traits.map((trait) => (
-          <li key={trait}>{trait}</li>
-        ))}
-      </ul>
-      <p>
-        As a {sign.element} sign, {sign.name} meets the world through{" "}
-        {{ fire: "action and enthusiasm", earth: "the senses and practical results", air: "ideas and conversation", water: "feeling and intuition" }[sign.element]}
-        . {MODALITY_NOTES[modality]} Its ruler, {rulerInProse(sign)}, colours the way {sign.name} loves, works and
-        spends.
-      </p>
-      <p>
-        People also search for the <Link to={`/signs/${sign.slug}`}>{sign.name} daily horoscope</Link>,{" "}
-        <Link to={`/signs/${sign.slug}/dates`}>{sign.name} dates</Link>, the{" "}
-        <Link to="/compatibility">compatibility checker</Link> and <Link to="/monthly">monthly horoscopes</Link>.
-      </p>
+
+      <section aria-labelledby="personality-glance" className="rounded-xl border border-border bg-surface p-5">
+        <h2 id="personality-glance" className="mb-3 text-lg font-semibold">{sign.name} at a glance</h2>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {glance.map(([term, value]) => (
+            <div key={term} className="flex gap-2">
+              <dt className="text-muted">{term}:</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-sm">
+          <span className="text-muted">Core traits:</span> {sign.traits.join(", ")}
+        </p>
+      </section>
+
+      <Suspense fallback={<ArticleLoading name={sign.name} />}>
+        <Await resolve={article}>{(result) => <PersonalityArticle result={result} timeZone={timeZone} />}</Await>
+      </Suspense>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <ProfileCard title="Love & Relationships" items={[["Romance", love.romantic], ["Attraction", love.attraction], ["Challenges", love.challenges]]} />
+        <ProfileCard
+          title="Career & Work"
+          items={[["Strengths", career.strengths], ["Careers that suit", career.careers.join(", ")], ["Work style", career.workStyle]]}
+        />
+        <ProfileCard title="Finance & Money" items={[["Money style", finance.moneyStyle], ["Spending", finance.spending], ["Saving and planning", finance.investment]]} />
+      </div>
+
+      <nav aria-labelledby="people-also-search" className="rounded-xl border border-border bg-surface p-5">
+        <h2 id="people-also-search" className="mb-3 text-lg font-semibold">People also search for</h2>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-link underline underline-offset-2">
+          <li><Link to={`/signs/${sign.slug}`}>{sign.name} daily horoscope</Link></li>
+          <li><Link to={`/signs/${sign.slug}/dates`}>{sign.name} dates and season</Link></li>
+          <li><Link to="/compatibility">Compatibility checker</Link></li>
+          <li><Link to="/monthly">Monthly horoscopes</Link></li>
+        </ul>
+      </nav>
+
+      <div className="flex items-center gap-4">
+        <ShareButton title={`${sign.name} Personality | Cosmic Daily`} text={`What makes a ${sign.name} tick`} />
+      </div>
+
+      <JsonLd
+        data={articleStructuredData({
+          siteUrl,
+          path,
+          headline: `${sign.name} Personality Traits`,
+          description: `The ${sign.name} personality: strengths, shadow side, love, work and money.`,
+          breadcrumbs: [["Home", "/"], ["Signs", "/signs"], [sign.name, `/signs/${sign.slug}`], ["Personality", path]],
+          datePublished: "2026-11-23",
+        })}
+      />
     </article>
+  );
+}
+
+function ArticleLoading({ name }: { name: string }) {
+  return (
+    <div role="status" className="flex items-center gap-3 rounded-xl border border-border bg-surface p-6 text-muted">
+      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-accent border-t-transparent" />
+      {PERSONALITY_TEXTS.loading(name)}
+    </div>
+  );
+}
+
+function PersonalityArticle({ result, timeZone }: { result: ArticleResult; timeZone: string }) {
+  const revalidator = useRevalidator();
+  if (!result.ok) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
+        <p>{PERSONALITY_TEXTS.failed(result.message)}</p>
+        <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Personality guide">
+      <div className="prose-cosmic max-w-none" dangerouslySetInnerHTML={{ __html: result.html }} />
+      <p className="mt-6 text-sm text-muted">
+        Last updated <LocalDate iso={result.updatedAt} serverTimeZone={timeZone} />
+      </p>
+    </section>
+  );
+}
+
+function ProfileCard({ title, items }: { title: string; items: Array<[string, string]> }) {
+  return (
+    <section className="rounded-xl border border-border bg-surface p-5" aria-label={title}>
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      <dl className="flex flex-col gap-3 text-sm leading-6">
+        {items.map(([term, text]) => (
+          <div key={term}>
+            <dt className="font-semibold">{term}</dt>
+            <dd className="text-muted">{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { personalityContent } from "../../db/schema";
+import { getPersonalityContent } from "~/features/signs/personality.server";
+import { findSign } from "~/features/signs/signs";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)("personality content on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test("the article is written once, by concurrent first readers alike, and kept", async () => {
+    const leo = findSign("leo")!;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => getPersonalityContent(database.db, leo)));
+    expect(new Set(answers.map((answer) => answer.content)).size).toBe(1);
+    expect(answers[0]!.content.split(/\s+/).length).toBeGreaterThanOrEqual(1200);
+    expect(answers[0]!.content).toMatch(/^## The Leo Personality/);
+    const rows = await database.db.select().from(personalityContent).where(eq(personalityContent.sign, "leo"));
+    expect(rows).toHaveLength(1);
+  });
+
+  test("an edited article is what readers get", async () => {
+    const virgo = findSign("virgo")!;
+    await getPersonalityContent(database.db, virgo);
+    await database.db.update(personalityContent).set({ content: "## Edited\n\nBy hand." }).where(eq(personalityContent.sign, "virgo"));
+    expect((await getPersonalityContent(database.db, virgo)).content).toBe("## Edited\n\nBy hand.");
+  });
+});
