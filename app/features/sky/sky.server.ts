@@ -1,0 +1,72 @@
+/**
+ * The real sky, computed with astronomy-engine (about an arcminute). Server-only: the library
+ * must not ship to the browser. Components take the types and pure helpers from ./sky instead.
+ */
+import { MakeTime, SearchSunLongitude } from "astronomy-engine";
+import { findAspects } from "./aspects";
+import { createBoundedCache } from "./bounded-cache";
+import { noonInZone } from "./local-noon";
+import { moonPhaseAt } from "./moon.server";
+import { planetPositionsAt } from "./positions.server";
+import { SKY_YEARS, type Sky, supportedInstantMs, ZODIAC, type ZodiacSlug } from "./sky";
+
+// The contract callers code against names this module; the definitions live in ./sky so that
+// browser code can share them without reaching a *.server module.
+export { PLANETS, SKY_YEARS, ZODIAC, describeMoon } from "./sky";
+export type { Aspect, AspectKind, MoonPhase, MoonPhaseName, Planet, PlanetPosition, Sky, ZodiacSlug } from "./sky";
+export { moonQuartersAfter } from "./moon.server";
+
+function freezeSky(sky: Sky): Sky {
+  for (const position of sky.positions) Object.freeze(position);
+  for (const aspect of sky.aspects) Object.freeze(aspect);
+  Object.freeze(sky.positions);
+  Object.freeze(sky.aspects);
+  Object.freeze(sky.moon);
+  return Object.freeze(sky);
+}
+
+/**
+ * Positions, moon phase and aspects at an instant. The result is frozen because cached skies are
+ * shared between requests; copy before changing anything.
+ */
+export function skyAt(at: Date): Sky {
+  const atMs = supportedInstantMs(at, "skyAt");
+  const time = MakeTime(new Date(atMs));
+  const positions = planetPositionsAt(time);
+  return freezeSky({ at: new Date(atMs), positions, moon: moonPhaseAt(time), aspects: findAspects(positions) });
+}
+
+const skiesByDay = createBoundedCache<string, Sky>(512);
+
+/** The sky at local noon of a calendar day (YYYY-MM-DD) in an IANA time zone; cached per (date, zone), bounded cache. */
+export function skyForDay(date: string, timeZone: string): Sky {
+  return skiesByDay.remember(`${date}|${timeZone}`, () => skyAt(noonInZone(date, timeZone)));
+}
+
+// The Sun enters one sign in each calendar month; the 10th of the month opens a 20-day search
+// window that holds the ingress in every year (it happens between the 18th and the 23rd).
+const INGRESS_SEARCH_START_DAY = 10;
+const INGRESS_SEARCH_DAYS = 20;
+
+const ingressesByYear = createBoundedCache<number, ReadonlyArray<{ sign: ZodiacSlug; atMs: number }>>(64);
+
+function computeSunIngresses(year: number): ReadonlyArray<{ sign: ZodiacSlug; atMs: number }> {
+  return Array.from({ length: 12 }, (_, month) => {
+    // January holds the ingress into Aquarius (300°), March into Aries (0°).
+    const signIndex = (month + 10) % 12;
+    const windowStart = new Date(0);
+    windowStart.setUTCFullYear(year, month, INGRESS_SEARCH_START_DAY);
+    const found = SearchSunLongitude(signIndex * 30, windowStart, INGRESS_SEARCH_DAYS);
+    if (!found) throw new Error(`The Sun's ingress into ${ZODIAC[signIndex]} was not found in ${year}`);
+    return { sign: ZODIAC[signIndex]!, atMs: found.date.getTime() };
+  });
+}
+
+/** The 12 moments the Sun enters each sign in a year (UTC instants), in calendar order of that year; cached per year. */
+export function sunIngresses(year: number): Array<{ sign: ZodiacSlug; at: Date }> {
+  if (!Number.isInteger(year) || year < SKY_YEARS.first || year > SKY_YEARS.last) {
+    throw new RangeError(`sunIngresses needs a whole year from ${SKY_YEARS.first} to ${SKY_YEARS.last}, got ${year}`);
+  }
+  // Fresh Dates on every call: a caller changing one must not move the cached instant.
+  return ingressesByYear.remember(year, () => computeSunIngresses(year)).map(({ sign, atMs }) => ({ sign, at: new Date(atMs) }));
+}
