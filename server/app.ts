@@ -10,8 +10,13 @@ import { createAttemptLimits } from "~/features/accounts/attempt-limits.server";
 import { createAuth } from "~/features/accounts/auth.server";
 import { confirmationMail } from "~/features/accounts/confirmation-mail";
 import { queueMail } from "~/features/mail/outbox.server";
+import { createHoroscopeService, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
+import { createLlmProvider } from "~/features/horoscopes/llm-provider.server";
+import { SIGNS } from "~/features/signs/signs";
+import { skyForDay } from "~/features/sky/sky.server";
 import { analyticsApi } from "./api/analytics";
 import { authApi } from "./api/auth";
+import { horoscopesApi } from "./api/horoscopes";
 import { meApi } from "./api/me";
 import { adminSettingsApi, settingsApi } from "./api/settings";
 import { clientIp } from "./middleware/client-ip";
@@ -32,14 +37,26 @@ export type AppOptions = {
   clientDir?: string;
   /** Where rate limits count: Redis when REDIS_URL is set (server/boot/redis.ts), else memory. */
   hitCounter?: HitCounter;
+  /** The daily readings; built here when absent (start.ts passes the one its pre-generation job shares). */
+  horoscopes?: HoroscopeService;
 };
+
+/** The horoscope service of the site: the signs and the real sky, and the LLM writer when configured. */
+export function createSiteHoroscopes({ env, db, logger }: { env: Env; db: DatabaseHandle["db"]; logger: Logger }): HoroscopeService {
+  const provider =
+    env.llmBaseUrl && env.llmModel
+      ? createLlmProvider({ baseUrl: env.llmBaseUrl, apiKey: env.llmApiKey, model: env.llmModel, logger })
+      : undefined;
+  return createHoroscopeService({ db, signs: SIGNS, skyForDay, timeZone: env.siteTimeZone, provider, logger });
+}
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_LIVED = "public, max-age=3600";
 
-export function createApp({ env, database, logger, build, clientDir, hitCounter = createMemoryHitCounter() }: AppOptions) {
+export function createApp({ env, database, logger, build, clientDir, hitCounter = createMemoryHitCounter(), horoscopes: sharedHoroscopes }: AppOptions) {
   const app = new Hono<AppBindings>();
   const db = database.db;
+  const horoscopes = sharedHoroscopes ?? createSiteHoroscopes({ env, db, logger });
   const auth = createAuth({
     db,
     siteUrl: env.siteUrl,
@@ -72,6 +89,7 @@ export function createApp({ env, database, logger, build, clientDir, hitCounter 
   app.route("/api/me", meApi(auth, db));
   app.route("/api/settings", settingsApi(db));
   app.route("/api/admin/settings", adminSettingsApi(auth, db));
+  app.route("/api/horoscopes", horoscopesApi({ horoscopes, signs: SIGNS }));
   app.all("/api/*", (c) =>
     c.json({ error: { code: "not_found", message: `No API endpoint at ${c.req.method} ${c.req.path}.` } }, 404),
   );
@@ -90,6 +108,7 @@ export function createApp({ env, database, logger, build, clientDir, hitCounter 
       env,
       auth,
       attemptLimits,
+      horoscopes,
       clientIp: c.get("clientIp"),
       logger: c.get("logger"),
       nonce: c.get("nonce"),

@@ -5,11 +5,12 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { createApp } from "./app";
+import { createApp, createSiteHoroscopes } from "./app";
 import { resolveAuthSecret } from "./boot/auth-secret";
 import { connectRedis } from "./boot/redis";
 import { DataDirLockedError } from "./boot/data-dir-lock";
 import { openSiteDatabase, SiteDatabaseError } from "./boot/open-site-database";
+import { startHoroscopePregeneration } from "./jobs/horoscope-pregeneration";
 import { startMailOutboxWorker } from "./jobs/mail-outbox";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -45,7 +46,9 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
 
   // REDIS_URL makes every instance count rate limits in one place.
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, logger) : undefined;
-  const app = createApp({ env, database, logger, build, clientDir, hitCounter: redis?.hitCounter });
+  // One service for the pages, the API and the pre-generation job, so their writers are shared.
+  const horoscopes = createSiteHoroscopes({ env, db: database.db, logger });
+  const app = createApp({ env, database, logger, build, clientDir, hitCounter: redis?.hitCounter, horoscopes });
   const listener: Listener = getRequestListener(app.fetch);
   const server = createServer(wrapListener ? wrapListener(listener) : listener);
   await new Promise<void>((done) => server.listen(env.port, env.host, done));
@@ -55,6 +58,7 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
   const mailWorker = env.smtpUrl
     ? startMailOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
     : undefined;
+  const horoscopePregeneration = startHoroscopePregeneration({ horoscopes, timeZone: env.siteTimeZone, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -68,11 +72,13 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     force.unref();
     // Stops alongside the drain; it must be done before the database closes under it.
     const mailWorkerStopped = mailWorker?.stop();
+    const pregenerationStopped = horoscopePregeneration.stop();
     // Idle keep-alive sockets would hold close() open; in-flight ones finish first.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await new Promise<void>((done) => server.close(() => done()));
     clearInterval(sweep);
     await mailWorkerStopped;
+    await pregenerationStopped;
     await redis?.close();
     await database.close(); // releases the DATA_DIR lock too
     logger.info("stopped cleanly");

@@ -51,3 +51,15 @@ test("only the public part reaches the browser", () => {
   const env = parseEnv({ AUTH_SECRET: "x".repeat(40), DATABASE_URL: "postgres://u:p@h/db" });
   expect(getPublicEnv(env)).toEqual({ siteUrl: "http://localhost:3000", siteTimeZone: "UTC" });
 });
+
+test("the LLM writer is optional; a base URL needs a model; the key never reaches the browser", () => {
+  expect(parseEnv({})).toMatchObject({ llmBaseUrl: undefined, llmApiKey: undefined, llmModel: undefined });
+  expect(parseEnv({ LLM_BASE_URL: "http://127.0.0.1:11434/v1/", LLM_MODEL: "llama3.2", LLM_API_KEY: "sk-test" })).toMatchObject({
+    llmBaseUrl: "http://127.0.0.1:11434/v1",
+    llmModel: "llama3.2",
+    llmApiKey: "sk-test",
+  });
+  expect(() => parseEnv({ LLM_BASE_URL: "https://api.example/v1" })).toThrowError(/^Invalid environment variable LLM_MODEL: must be set when LLM_BASE_URL is set/);
+  expect(() => parseEnv({ LLM_BASE_URL: "ftp://x", LLM_MODEL: "m" })).toThrowError(/LLM_BASE_URL/);
+  expect(getPublicEnv(parseEnv({ LLM_BASE_URL: "https://api.example/v1", LLM_MODEL: "m", LLM_API_KEY: "sk-secret" }))).not.toHaveProperty("llmApiKey");
+});

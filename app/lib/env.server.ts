@@ -48,6 +48,16 @@ const envSchema = z.object({
   ),
   SITE_TIMEZONE: timeZone.default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LLM_BASE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.openai.com/v1" }).optional(),
+  ),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+}).superRefine((env, context) => {
+  // A base URL without a model would silently write every reading with the built-in text.
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+    context.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "must be set when LLM_BASE_URL is set" });
+  }
 });
 
 export type Env = {
@@ -64,10 +74,14 @@ export type Env = {
   trustedProxyHeader: string | undefined;
   siteTimeZone: string;
   logLevel: string;
+  /** An OpenAI-compatible endpoint that writes the daily readings; unset: the built-in writer. */
+  llmBaseUrl: string | undefined;
+  llmApiKey: string | undefined;
+  llmModel: string | undefined;
 };
 
 // Their values can hold passwords: an error names them but never echoes them.
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "REDIS_URL"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "REDIS_URL", "LLM_API_KEY"]);
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -97,6 +111,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
     siteTimeZone: env.SITE_TIMEZONE,
     logLevel: env.LOG_LEVEL,
+    llmBaseUrl: env.LLM_BASE_URL?.replace(/\/+$/, ""),
+    llmApiKey: env.LLM_API_KEY,
+    llmModel: env.LLM_MODEL,
   };
 }
 

@@ -1,0 +1,33 @@
+import { expect, test } from "vitest";
+import { buildFallbackHoroscope, readingToRow, toClientHoroscope } from "./client-horoscope";
+import { writeDailyHoroscope } from "./generator";
+import { luckyColorOfHex } from "./lucky-colors";
+import { syntheticSky } from "./testing/synthetic-sky";
+import { TEST_SIGNS } from "./testing/zodiac";
+
+const pisces = TEST_SIGNS.find((sign) => sign.slug === "pisces")!;
+
+test("a stored reading becomes the spec's client shape, with the colour's name and hex", () => {
+  const reading = writeDailyHoroscope({ sign: pisces, sky: syntheticSky("2026-05-01"), date: "2026-05-01", signs: TEST_SIGNS });
+  const client = toClientHoroscope({ ...readingToRow(reading, "pisces", "2026-05-01") }, "♓");
+  expect(Object.keys(client).sort()).toEqual(["career", "compatible", "date", "love", "lucky", "mood", "overview", "ritual", "sign", "skyFacts"]);
+  expect(client).toMatchObject({
+    date: "2026-05-01",
+    sign: "pisces",
+    overview: reading.overview,
+    lucky: { numbers: reading.luckyNumbers, color: reading.luckyColor.name, colorHex: reading.luckyColor.hex, symbol: "♓" },
+    compatible: reading.compatibleSigns,
+    skyFacts: reading.skyFacts,
+  });
+});
+
+test("the fallback is the same reading the built-in writer stores", () => {
+  const input = { sign: pisces, sky: syntheticSky("2026-05-02"), date: "2026-05-02", signs: TEST_SIGNS };
+  const fallback = buildFallbackHoroscope({ ...input, symbol: "♓" });
+  expect(fallback).toEqual(toClientHoroscope(readingToRow(writeDailyHoroscope(input), "pisces", "2026-05-02"), "♓"));
+});
+
+test("colour names are looked up by hex, whatever its case; an unknown hex stands for itself", () => {
+  expect(luckyColorOfHex("#e53935")).toEqual({ name: "Crimson", hex: "#E53935" });
+  expect(luckyColorOfHex("#123456")).toEqual({ name: "#123456", hex: "#123456" });
+});

@@ -1,0 +1,24 @@
+import { bench, describe } from "vitest";
+import { addDays } from "./calendar";
+import { writeDailyHoroscope } from "./generator";
+import { syntheticSky } from "./testing/synthetic-sky";
+import { TEST_SIGNS } from "./testing/zodiac";
+
+// The budget: all twelve signs of a day in well under 50 ms, so a page never waits on the writer.
+const skies = Array.from({ length: 365 }, (_, offset) => {
+  const date = addDays("2026-01-01", offset);
+  return { date, sky: syntheticSky(date) };
+});
+let day = 0;
+
+describe("built-in horoscope writer", () => {
+  bench("12 signs of one day", () => {
+    const { date, sky } = skies[day++ % skies.length]!;
+    for (const sign of TEST_SIGNS) writeDailyHoroscope({ sign, sky, date, signs: TEST_SIGNS });
+  });
+
+  bench("one sign of one day", () => {
+    const { date, sky } = skies[day++ % skies.length]!;
+    writeDailyHoroscope({ sign: TEST_SIGNS[day % 12]!, sky, date, signs: TEST_SIGNS });
+  });
+});

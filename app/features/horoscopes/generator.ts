@@ -1,0 +1,102 @@
+import { seededRandom } from "~/lib/random";
+import { dayNumber } from "./calendar";
+import { LUCKY_COLORS } from "./lucky-colors";
+import { writeCareer } from "./phrases/career";
+import { writeLove } from "./phrases/love";
+import { writeMood } from "./phrases/mood";
+import { writeOverview } from "./phrases/overview";
+import type { PhraseContext } from "./phrases/phrase";
+import { writeRitual } from "./phrases/rituals";
+import { readSky, type SkyReading } from "./sky-reading";
+import type { DailyReading, Element, HoroscopeSign, HoroscopeSky, LuckyColor } from "./types";
+
+export type WriteDailyHoroscopeInput = {
+  sign: HoroscopeSign;
+  sky: HoroscopeSky;
+  /** YYYY-MM-DD: with the sign, the seed of every choice. */
+  date: string;
+  /** All twelve signs in zodiac order (Aries first). */
+  signs: readonly HoroscopeSign[];
+};
+
+const LOTTERY_MAX = 49;
+
+const COMPLEMENTARY: Record<Element, Element> = { fire: "air", air: "fire", earth: "water", water: "earth" };
+
+/**
+ * The built-in writer: one reading of one sign for one day, from that day's sky. Deterministic
+ * for (sign, date, sky); cheap enough to write the whole zodiac for a year in well under a second.
+ */
+export function writeDailyHoroscope({ sign, sky, date, signs }: WriteDailyHoroscopeInput): DailyReading {
+  const day = dayNumber(date);
+  const reading = readSky(sign, sky, signs);
+  const seed = `${sign.slug}:${date}`;
+  const compatible = chooseCompatibleSigns(reading, signs, seededRandom(`${seed}:compatible`));
+  const luckyColor = chooseLuckyColor(reading, compatible, seededRandom(`${seed}:color`));
+  const luckyNumbers = chooseLuckyNumbers(reading, seededRandom(`${seed}:numbers`));
+
+  const traitRandom = seededRandom(`${seed}:traits`);
+  const strengths = sign.traits.length > 2 ? sign.traits.slice(0, 2) : sign.traits;
+  const context: PhraseContext = {
+    reading,
+    name: sign.name,
+    element: sign.element,
+    gift: (strengths[Math.floor(traitRandom() * strengths.length)] ?? "steady").toLowerCase(),
+    shadow: (sign.traits[sign.traits.length - 1] ?? "restless").toLowerCase(),
+    colorName: luckyColor.name,
+    luckyNumber: luckyNumbers[0]!,
+  };
+  const section = (name: string) => seededRandom(`${seed}:${name}`);
+  return {
+    overview: writeOverview(context, section("overview"), day),
+    love: writeLove(context, section("love"), day),
+    career: writeCareer(context, section("career"), day),
+    mood: writeMood(context, section("mood"), day),
+    ritual: writeRitual(context, section("ritual"), day),
+    luckyNumbers,
+    luckyColor,
+    compatibleSigns: compatible.map((candidate) => candidate.name),
+    skyFacts: reading.facts,
+  };
+}
+
+/**
+ * Two or three signs of the same or the complementary element, favouring those the Moon and
+ * Venus are visiting today.
+ */
+function chooseCompatibleSigns(reading: SkyReading, signs: readonly HoroscopeSign[], random: () => number): HoroscopeSign[] {
+  const own = reading.sign;
+  const scored = signs
+    .filter((candidate) => candidate.slug !== own.slug)
+    .filter((candidate) => candidate.element === own.element || candidate.element === COMPLEMENTARY[own.element])
+    .map((candidate) => {
+      let score = candidate.element === own.element ? 2 : 1;
+      if (candidate.slug === reading.moon.sign.slug) score += 2;
+      if (candidate.slug === reading.venus.sign.slug) score += 1;
+      return { candidate, score: score + random() * 1.5 };
+    })
+    .sort((a, b) => b.score - a.score);
+  const count = random() < 0.5 ? 2 : 3;
+  return scored.slice(0, count).map(({ candidate }) => candidate);
+}
+
+/** The colour of the sign the Moon is visiting, or of one of the day's compatible signs. */
+function chooseLuckyColor(reading: SkyReading, compatible: readonly HoroscopeSign[], random: () => number): LuckyColor {
+  const fromMoon = random() < 0.5 || compatible.length === 0;
+  const slug = fromMoon ? reading.moon.sign.slug : compatible[Math.floor(random() * compatible.length)]!.slug;
+  return LUCKY_COLORS[slug] ?? LUCKY_COLORS[reading.sign.slug] ?? LUCKY_COLORS.aries!;
+}
+
+/** Three different numbers from 1 to 49: one of the sign's own, the Moon's place, one at random. */
+function chooseLuckyNumbers(reading: SkyReading, random: () => number): number[] {
+  const numbers: number[] = [];
+  const add = (value: number) => {
+    if (Number.isInteger(value) && value >= 1 && value <= LOTTERY_MAX && !numbers.includes(value)) numbers.push(value);
+  };
+  const own = reading.sign.luckyNumbers;
+  if (own.length > 0) add(own[Math.floor(random() * own.length)]!);
+  // The Moon moves about 13° a day, so its degree within its sign gives a number that moves with it.
+  add(((Math.floor(reading.moon.degree) + Math.floor(random() * 20)) % LOTTERY_MAX) + 1);
+  while (numbers.length < 3) add(1 + Math.floor(random() * LOTTERY_MAX));
+  return numbers;
+}

@@ -1,0 +1,168 @@
+import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../../../db/client";
+import { dailyHoroscopes } from "../../../db/schema";
+import { AppError, errorReason } from "~/lib/errors";
+import { calendarDateIn, daysBetween, isCalendarDate } from "./calendar";
+import { readingToRow } from "./client-horoscope";
+import { writeDailyHoroscope } from "./generator";
+import type { HoroscopeProvider, HoroscopeSections, HoroscopeSign, HoroscopeSky, StoredHoroscope } from "./types";
+
+/** Spec section 8: what a reader sees when a day has no reading. */
+export const NO_HOROSCOPE_MESSAGE = "No horoscope data available";
+/** Spec section 5: an unknown sign in a horoscope request. */
+export const INVALID_SIGN_MESSAGE = "Invalid zodiac sign";
+export const INVALID_DATE_MESSAGE = "date must be a calendar day written YYYY-MM-DD, such as 2026-03-10";
+
+// Readings are written on request only near today, so a crawler walking dates cannot fill the table.
+export const DEFAULT_GENERATION_WINDOW_DAYS = 7;
+
+export type HoroscopeServiceOptions = {
+  db: Database;
+  /** All twelve signs in zodiac order (Aries first). */
+  signs: readonly HoroscopeSign[];
+  /** The sky feature's skyForDay, passed in: features never import each other. */
+  skyForDay: (date: string, timeZone: string) => HoroscopeSky;
+  /** SITE_TIMEZONE: where "today" is, and where each day's sky is taken. */
+  timeZone: string;
+  provider?: HoroscopeProvider;
+  logger: Logger;
+  generationWindowDays?: number;
+  now?: () => Date;
+};
+
+export type EnsureDaysResult = { generated: number; existing: number };
+
+export type HoroscopeService = {
+  /**
+   * The stored reading of a sign for a day, written and stored first when there is none and the
+   * day is within the generation window. Concurrent calls for one (sign, date) agree on one row.
+   * Throws AppError bad_request (unknown sign, bad date) or not_found (no reading, out of window).
+   */
+  getDaily(slug: string, date: string): Promise<StoredHoroscope>;
+  /** Writes every sign's reading for each day that lacks one (no window: the caller is trusted). */
+  ensureDays(dates: readonly string[], options?: { signal?: AbortSignal }): Promise<EnsureDaysResult>;
+  /** Today's date (YYYY-MM-DD) in the site's time zone. */
+  today(): string;
+};
+
+const columns = {
+  sign: dailyHoroscopes.sign,
+  date: dailyHoroscopes.date,
+  overview: dailyHoroscopes.overview,
+  love: dailyHoroscopes.love,
+  career: dailyHoroscopes.career,
+  mood: dailyHoroscopes.mood,
+  ritual: dailyHoroscopes.ritual,
+  luckyNumbers: dailyHoroscopes.luckyNumbers,
+  luckyColor: dailyHoroscopes.luckyColor,
+  compatibleSigns: dailyHoroscopes.compatibleSigns,
+  skyFacts: dailyHoroscopes.skyFacts,
+  source: dailyHoroscopes.source,
+};
+
+export function createHoroscopeService(options: HoroscopeServiceOptions): HoroscopeService {
+  const { db, signs, skyForDay, timeZone, provider } = options;
+  const windowDays = options.generationWindowDays ?? DEFAULT_GENERATION_WINDOW_DAYS;
+  const now = options.now ?? (() => new Date());
+  const log = options.logger.child({ service: "horoscopes" });
+  const bySlug = new Map(signs.map((sign) => [sign.slug, sign]));
+  // One writer per (sign, date) in this process: concurrent readers of a missing day share it,
+  // so an LLM is asked once. Across processes, the insert's on-conflict rule settles it.
+  const inFlight = new Map<string, Promise<StoredHoroscope>>();
+
+  const today = () => calendarDateIn(now(), timeZone);
+
+  async function find(slug: string, date: string): Promise<StoredHoroscope | undefined> {
+    const [row] = await db
+      .select(columns)
+      .from(dailyHoroscopes)
+      .where(and(eq(dailyHoroscopes.sign, slug), eq(dailyHoroscopes.date, date)))
+      .limit(1);
+    return row ? { ...row, skyFacts: row.skyFacts ?? [] } : undefined;
+  }
+
+  async function writeAndStore(sign: HoroscopeSign, date: string, signal?: AbortSignal): Promise<StoredHoroscope> {
+    const reading = writeDailyHoroscope({ sign, sky: skyForDay(date, timeZone), date, signs });
+    let sections: HoroscopeSections = reading;
+    let source = "built-in";
+    if (provider) {
+      // The provider falls back by itself; this guards against one that breaks its promise.
+      try {
+        ({ sections, source } = await provider.write({ sign, date, reading, signal }));
+      } catch (error) {
+        log.warn({ sign: sign.slug, date, reason: errorReason(error) }, "horoscope provider failed; using the built-in text");
+      }
+    }
+    // No transaction: the slow part (the provider) is done before the database is touched.
+    const row = readingToRow({ ...reading, ...pickSections(sections) }, sign.slug, date);
+    const inserted = await db
+      .insert(dailyHoroscopes)
+      .values({ ...row, source })
+      .onConflictDoNothing({ target: [dailyHoroscopes.sign, dailyHoroscopes.date] })
+      .returning({ sign: dailyHoroscopes.sign });
+    if (inserted.length > 0) log.debug({ sign: sign.slug, date, source }, "horoscope written");
+    // Read back either way: another process may have won the race, and its text is the one kept.
+    const stored = await find(sign.slug, date);
+    if (!stored) throw new Error(`the ${sign.slug} reading for ${date} is missing right after it was stored`);
+    return stored;
+  }
+
+  function writeOnce(sign: HoroscopeSign, date: string, signal?: AbortSignal): Promise<StoredHoroscope> {
+    const key = `${sign.slug}|${date}`;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = writeAndStore(sign, date, signal).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  function requireSign(slug: string): HoroscopeSign {
+    const sign = bySlug.get(slug);
+    if (!sign) throw new AppError({ code: "bad_request", status: 400, message: INVALID_SIGN_MESSAGE });
+    return sign;
+  }
+
+  function requireDate(date: string): void {
+    if (!isCalendarDate(date)) throw new AppError({ code: "bad_request", status: 400, message: INVALID_DATE_MESSAGE });
+  }
+
+  return {
+    today,
+
+    async getDaily(slug, date) {
+      const sign = requireSign(slug);
+      requireDate(date);
+      const stored = await find(slug, date);
+      if (stored) return stored;
+      if (Math.abs(daysBetween(today(), date)) > windowDays) {
+        throw new AppError({ code: "not_found", status: 404, message: NO_HOROSCOPE_MESSAGE });
+      }
+      return writeOnce(sign, date);
+    },
+
+    async ensureDays(dates, { signal } = {}) {
+      const result: EnsureDaysResult = { generated: 0, existing: 0 };
+      for (const date of dates) {
+        requireDate(date);
+        const rows = await db.select({ sign: dailyHoroscopes.sign }).from(dailyHoroscopes).where(eq(dailyHoroscopes.date, date));
+        const present = new Set(rows.map((row) => row.sign));
+        for (const sign of signs) {
+          if (signal?.aborted) return result;
+          if (present.has(sign.slug)) {
+            result.existing++;
+            continue;
+          }
+          await writeOnce(sign, date, signal);
+          result.generated++;
+        }
+      }
+      return result;
+    },
+  };
+}
+
+function pickSections(sections: HoroscopeSections): HoroscopeSections {
+  return { overview: sections.overview, love: sections.love, career: sections.career, mood: sections.mood, ritual: sections.ritual };
+}

@@ -1,0 +1,176 @@
+import type { AspectKind, HoroscopeSign, HoroscopeSky, MoonPhaseName, Planet, SkyFact } from "./types";
+
+/** Where another sign sits counted from the reading's sign (zodiac order): the classic angles. */
+export type Relation = "same" | "next" | "sextile" | "square" | "trine" | "quincunx" | "opposite" | "previous";
+
+const RELATION_BY_DISTANCE: readonly Relation[] = [
+  "same", "next", "sextile", "square", "trine", "quincunx",
+  "opposite", "quincunx", "trine", "square", "sextile", "previous",
+];
+
+export type PhaseStage = "new" | "waxing" | "full" | "waning";
+
+const STAGE_OF_PHASE: Record<MoonPhaseName, PhaseStage> = {
+  "New Moon": "new",
+  "Waxing Crescent": "waxing",
+  "First Quarter": "waxing",
+  "Waxing Gibbous": "waxing",
+  "Full Moon": "full",
+  "Waning Gibbous": "waning",
+  "Last Quarter": "waning",
+  "Waning Crescent": "waning",
+};
+
+export type BodyPlace = { planet: Planet; sign: HoroscopeSign; relation: Relation; degree: number; retrograde: boolean };
+
+export type AspectView = { planet: Planet; other: Planet; kind: AspectKind; orb: number };
+
+/** How the ruling planet is described in the overview, and so which fact backs it. */
+export type RulerState =
+  | { kind: "retrograde"; place: BodyPlace }
+  | { kind: "aspect"; place: BodyPlace; aspect: AspectView }
+  | { kind: "plain"; place: BodyPlace }
+  | { kind: "luminary"; planet: "Sun" | "Moon" }
+  | { kind: "unknown" };
+
+export type SkyReading = {
+  sign: HoroscopeSign;
+  sun: BodyPlace;
+  moon: BodyPlace & { phase: MoonPhaseName; stage: PhaseStage; percentLit: number };
+  mercury: BodyPlace;
+  venus: BodyPlace;
+  mars: BodyPlace;
+  ruler: RulerState;
+  venusMars: AspectView | undefined;
+  facts: SkyFact[];
+};
+
+const PLANET_NAMES = new Set<string>(["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
+// A ruler's aspect is worth a sentence only when it is close to exact.
+const RULER_ASPECT_MAX_ORB = 3;
+const MAX_FACTS = 4;
+
+export function relationBetween(fromIndex: number, toIndex: number): Relation {
+  return RELATION_BY_DISTANCE[(((toIndex - fromIndex) % 12) + 12) % 12]!;
+}
+
+/** "Mars", "the Sun": how a body reads mid-sentence. */
+export function bodyInProse(planet: string): string {
+  return planet === "Sun" || planet === "Moon" ? `the ${planet}` : planet;
+}
+
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "orb 2°", or "orb under 1°" when rounding would claim an exact aspect. */
+export function orbInProse(orb: number): string {
+  return orb < 1 ? "orb under 1°" : `orb ${Math.round(orb)}°`;
+}
+
+/**
+ * Reads the sky as it touches one sign. `signs` must be the twelve in zodiac order (Aries
+ * first): the angles between signs are counted along that list.
+ */
+export function readSky(sign: HoroscopeSign, sky: HoroscopeSky, signs: readonly HoroscopeSign[]): SkyReading {
+  const ownIndex = signs.findIndex((candidate) => candidate.slug === sign.slug);
+  if (ownIndex < 0) throw new RangeError(`Unknown sign: ${sign.slug}`);
+
+  const placeOf = (planet: Planet): BodyPlace => {
+    const position = sky.positions.find((candidate) => candidate.planet === planet);
+    if (!position) throw new RangeError(`The sky has no position for ${planet}`);
+    const index = signs.findIndex((candidate) => candidate.slug === position.sign);
+    if (index < 0) throw new RangeError(`The sky places ${planet} in an unknown sign: ${position.sign}`);
+    return { planet, sign: signs[index]!, relation: relationBetween(ownIndex, index), degree: position.degree, retrograde: position.retrograde };
+  };
+
+  const moonPlace = placeOf("Moon");
+  const moon = {
+    ...moonPlace,
+    phase: sky.moon.name,
+    stage: STAGE_OF_PHASE[sky.moon.name],
+    percentLit: Math.round(sky.moon.illumination * 100),
+  };
+  const reading: Omit<SkyReading, "facts" | "ruler"> = {
+    sign,
+    sun: placeOf("Sun"),
+    moon,
+    mercury: placeOf("Mercury"),
+    venus: placeOf("Venus"),
+    mars: placeOf("Mars"),
+    venusMars: tightestAspect(sky, "Venus", (other) => other === "Mars"),
+  };
+  const ruler = readRuler(sign.rulingPlanet, sky, placeOf);
+  return { ...reading, ruler, facts: collectFacts({ ...reading, ruler }) };
+}
+
+function readRuler(rulingPlanet: string, sky: HoroscopeSky, placeOf: (planet: Planet) => BodyPlace): RulerState {
+  if (!PLANET_NAMES.has(rulingPlanet)) return { kind: "unknown" };
+  const planet = rulingPlanet as Planet;
+  if (planet === "Sun" || planet === "Moon") {
+    // A luminary ruler is already in the Sun or Moon sentence; only an aspect adds something.
+    const aspect = tightestAspect(sky, planet, () => true);
+    return aspect ? { kind: "aspect", place: placeOf(planet), aspect } : { kind: "luminary", planet };
+  }
+  const place = placeOf(planet);
+  if (place.retrograde) return { kind: "retrograde", place };
+  const aspect = tightestAspect(sky, planet, () => true);
+  if (aspect && aspect.orb <= RULER_ASPECT_MAX_ORB) return { kind: "aspect", place, aspect };
+  return { kind: "plain", place };
+}
+
+function tightestAspect(sky: HoroscopeSky, planet: Planet, accept: (other: Planet) => boolean): AspectView | undefined {
+  let best: AspectView | undefined;
+  for (const aspect of sky.aspects) {
+    const other = aspect.from === planet ? aspect.to : aspect.to === planet ? aspect.from : undefined;
+    if (!other || !accept(other)) continue;
+    if (!best || aspect.orb < best.orb) best = { planet, other, kind: aspect.kind, orb: aspect.orb };
+  }
+  return best;
+}
+
+export function moonFactText(moon: SkyReading["moon"]): string {
+  return `The Moon is in ${moon.sign.name}, ${moon.phase.toLowerCase()} and ${moon.percentLit}% lit.`;
+}
+
+export function aspectFactText(aspect: AspectView): string {
+  const article = `${aspect.kind === "opposition" ? "an" : "a"} ${aspect.kind}`;
+  return `${capitalised(bodyInProse(aspect.planet))} forms ${article} with ${bodyInProse(aspect.other)} (${orbInProse(aspect.orb)}).`;
+}
+
+function placeFact(place: BodyPlace): SkyFact {
+  return place.retrograde
+    ? { kind: "retrograde", text: `${place.planet} is retrograde in ${place.sign.name}.`, bodies: [place.planet] }
+    : { kind: "planet", text: `${place.planet} is in ${place.sign.name}.`, bodies: [place.planet] };
+}
+
+/**
+ * The facts the sections are written from, most telling first, at most four: the Moon and the
+ * Sun always, then the ruler, then what love (Venus) and career (Mercury) lean on.
+ */
+function collectFacts(reading: Omit<SkyReading, "facts">): SkyFact[] {
+  const facts: SkyFact[] = [
+    { kind: "moon", text: moonFactText(reading.moon), bodies: ["Moon"] },
+    { kind: "sun", text: `The Sun is in ${reading.sun.sign.name}.`, bodies: ["Sun"] },
+  ];
+  const { ruler } = reading;
+  if (ruler.kind === "retrograde") facts.push(placeFact(ruler.place));
+  else if (ruler.kind === "aspect") facts.push({ kind: "aspect", text: aspectFactText(ruler.aspect), bodies: [ruler.aspect.planet, ruler.aspect.other] });
+  else if (ruler.kind === "plain") {
+    facts.push({ kind: "ruler", text: `${ruler.place.planet}, ruler of ${reading.sign.name}, is in ${ruler.place.sign.name}.`, bodies: [ruler.place.planet] });
+  }
+  const candidates = [
+    reading.mercury.retrograde ? placeFact(reading.mercury) : undefined,
+    reading.venus.retrograde ? placeFact(reading.venus) : undefined,
+    placeFact(reading.venus),
+    placeFact(reading.mercury),
+  ];
+  const covered = new Set(facts.flatMap((fact) => (fact.kind === "moon" || fact.kind === "sun" ? [] : (fact.bodies ?? []))));
+  for (const candidate of candidates) {
+    if (facts.length >= MAX_FACTS) break;
+    if (!candidate || covered.has(candidate.bodies![0]!)) continue;
+    covered.add(candidate.bodies![0]!);
+    facts.push(candidate);
+  }
+  return facts;
+}

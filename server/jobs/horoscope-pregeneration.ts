@@ -1,0 +1,103 @@
+import type { Logger } from "pino";
+import { addDays, calendarDateIn } from "~/features/horoscopes/calendar";
+import type { HoroscopeService } from "~/features/horoscopes/horoscopes.server";
+import { errorReason } from "~/lib/errors";
+
+export type HoroscopePregenerationOptions = {
+  horoscopes: Pick<HoroscopeService, "ensureDays" | "today">;
+  /** SITE_TIMEZONE: the runs happen just after its midnights. */
+  timeZone: string;
+  logger: Logger;
+  now?: () => number;
+  /** After a failed run, try again this soon (or at midnight, if that comes first). */
+  retryMs?: number;
+};
+
+export type HoroscopePregeneration = {
+  /** Ends the schedule, cuts the run in flight short between two readings and waits for it. */
+  stop: () => Promise<void>;
+  /** Resolves once no run is in flight (the first one starts straight after start). */
+  idle: () => Promise<void>;
+};
+
+const DEFAULT_RETRY_MS = 5 * 60_000;
+// Timers never fire early, but the wall clock may be a touch behind the timer's clock.
+const AFTER_MIDNIGHT_MS = 2_000;
+// Longer than any civil day (25 h at a DST change; a zone skipping a date still changes within it).
+const SEARCH_SPAN_MS = 49 * 3_600_000;
+
+/**
+ * Milliseconds from `now` until the calendar date in `timeZone` next changes: usually that
+ * midnight, or the first instant of the day where a DST change skips midnight. A search on the
+ * zone's own calendar rather than a fixed 24 h, so 23 h and 25 h days come out right.
+ */
+export function msUntilNextMidnight(now: Date | number, timeZone: string): number {
+  const start = typeof now === "number" ? now : now.getTime();
+  const today = calendarDateIn(start, timeZone);
+  let before = start;
+  let after = start + SEARCH_SPAN_MS;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (calendarDateIn(middle, timeZone) === today) before = middle;
+    else after = middle;
+  }
+  return after - start;
+}
+
+/**
+ * Writes today's and tomorrow's readings for every sign: once at boot (after the server listens,
+ * never in its way), then just after each midnight of the site's time zone, re-armed after every
+ * run, so visitors almost never wait for a reading to be written.
+ */
+export function startHoroscopePregeneration(options: HoroscopePregenerationOptions): HoroscopePregeneration {
+  const { horoscopes, timeZone } = options;
+  const now = options.now ?? Date.now;
+  const retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
+  const log = options.logger.child({ job: "horoscope-pregeneration" });
+  const shutdown = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const start = (first: Promise<void>) => {
+    running = first.then(run).finally(() => (running = undefined));
+  };
+  const schedule = (delayMs: number) => {
+    if (shutdown.signal.aborted) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      start(Promise.resolve());
+    }, delayMs);
+    // The schedule alone must not keep a process alive that has nothing else to do.
+    timer.unref();
+  };
+
+  async function run() {
+    if (shutdown.signal.aborted) return;
+    const today = horoscopes.today();
+    try {
+      const result = await horoscopes.ensureDays([today, addDays(today, 1)], { signal: shutdown.signal });
+      if (shutdown.signal.aborted) return;
+      log.info({ today, ...result }, "daily horoscopes ready");
+      schedule(msUntilNextMidnight(now(), timeZone) + AFTER_MIDNIGHT_MS);
+    } catch (error) {
+      if (shutdown.signal.aborted) return;
+      log.error({ today, reason: errorReason(error) }, "horoscope pre-generation failed; will retry");
+      schedule(Math.min(retryMs, msUntilNextMidnight(now(), timeZone) + AFTER_MIDNIGHT_MS));
+    }
+  }
+
+  // The first run waits for the event loop to turn, so whatever called this (boot) carries on.
+  start(new Promise<void>((done) => setImmediate(done)));
+  log.info({ timeZone }, "horoscope pre-generation started");
+  return {
+    async stop() {
+      shutdown.abort();
+      clearTimeout(timer);
+      await running;
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { and, eq, sql } from "drizzle-orm";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { dailyHoroscopes } from "../../db/schema";
+import { createHoroscopeService, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
+import { isAppError } from "~/lib/errors";
+import { SIGNS } from "~/features/signs/signs";
+import { skyForDay } from "~/features/sky/sky.server";
+import { createApp } from "../../server/app";
+import { buildEnv } from "../factories/env";
+import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+
+const kinds = await testDatabaseKinds();
+console.info(`horoscope storage tests run on: ${kinds.join(", ")}`);
+
+const TODAY = "2026-03-10";
+// Mid-morning in UTC: the site's "today" is TODAY whatever the machine's clock says.
+const fixedNow = () => new Date(`${TODAY}T09:30:00Z`);
+const silent = pino({ level: "silent" });
+
+const noPages = async (): Promise<ServerBuild> => {
+  throw new Error("pages are not part of this test");
+};
+
+describe.each(kinds)("daily horoscopes on %s", (kind) => {
+  let database: TestDatabase;
+  let horoscopes: HoroscopeService;
+  let app: ReturnType<typeof createApp>;
+
+  const newService = () => createHoroscopeService({ db: database.db, signs: SIGNS, skyForDay, timeZone: "UTC", logger: silent, now: fixedNow });
+  const rowCount = async (sign: string, date: string) =>
+    rowsOf<{ count: number }>(
+      await database.db.execute(sql`select count(*)::int as count from daily_horoscopes where sign = ${sign} and date = ${date}`),
+    )[0]!.count;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    horoscopes = newService();
+    app = createApp({ env: buildEnv(), database, logger: silent, build: noPages, horoscopes });
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  const request = (path: string, init?: RequestInit) => app.request(`http://localhost:3000${path}`, init);
+
+  test("20 concurrent requests for one missing reading, across four services, store one row and agree on its text", async () => {
+    // Separate services stand for separate processes: only the database can settle their race.
+    const services = [horoscopes, newService(), newService(), newService()];
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => services[i % services.length]!.getDaily("gemini", TODAY)));
+    expect(await rowCount("gemini", TODAY)).toBe(1);
+    expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
+    expect(results[0]).toMatchObject({ sign: "gemini", date: TODAY, source: "built-in" });
+    expect(results[0]!.overview.length).toBeGreaterThan(200);
+  });
+
+  test("a stored reading is read back, not rewritten", async () => {
+    await database.db
+      .update(dailyHoroscopes)
+      .set({ mood: "Edited by hand." })
+      .where(and(eq(dailyHoroscopes.sign, "gemini"), eq(dailyHoroscopes.date, TODAY)));
+    expect((await horoscopes.getDaily("gemini", TODAY)).mood).toBe("Edited by hand.");
+  });
+
+  test("ensureDays writes all twelve signs for each day once", async () => {
+    const first = await horoscopes.ensureDays(["2026-03-11", "2026-03-12"]);
+    expect(first).toEqual({ generated: 24, existing: 0 });
+    const again = await horoscopes.ensureDays(["2026-03-11", "2026-03-12"]);
+    expect(again).toEqual({ generated: 0, existing: 24 });
+    const rows = rowsOf<{ count: number }>(
+      await database.db.execute(sql`select count(distinct sign)::int as count from daily_horoscopes where date = '2026-03-11'`),
+    );
+    expect(rows[0]!.count).toBe(12);
+  });
+
+  test("today is the calendar day of the site's time zone", () => {
+    expect(horoscopes.today()).toBe(TODAY);
+    const tokyo = createHoroscopeService({
+      db: database.db,
+      signs: SIGNS,
+      skyForDay,
+      timeZone: "Asia/Tokyo",
+      logger: silent,
+      now: () => new Date(`${TODAY}T20:00:00Z`),
+    });
+    expect(tokyo.today()).toBe("2026-03-11");
+  });
+
+  test("a day far from today is not written on request", async () => {
+    const error = await horoscopes.getDaily("leo", "2026-04-30").catch((caught: unknown) => caught);
+    expect(isAppError(error) && { code: error.code, status: error.status, message: error.message }).toEqual({
+      code: "not_found",
+      status: 404,
+      message: "No horoscope data available",
+    });
+    expect(await rowCount("leo", "2026-04-30")).toBe(0);
+    // Pre-generated days are served whatever their distance.
+    await horoscopes.ensureDays(["2026-05-01"]);
+    expect((await horoscopes.getDaily("leo", "2026-05-01")).date).toBe("2026-05-01");
+  });
+
+  test("GET /api/horoscopes/:sign answers the client shape, with a strong ETag and five minutes of caching", async () => {
+    const res = await request(`/api/horoscopes/virgo?date=${TODAY}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const etag = res.headers.get("ETag");
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    const body = await res.json();
+    expect(Object.keys(body).sort()).toEqual(["career", "compatible", "date", "love", "lucky", "mood", "overview", "ritual", "sign", "skyFacts"]);
+    expect(body).toMatchObject({ date: TODAY, sign: "virgo", lucky: { symbol: "♍" } });
+    expect(body.lucky.numbers).toHaveLength(3);
+    expect(typeof body.lucky.color).toBe("string");
+    expect(body.lucky.colorHex).toMatch(/^#[0-9A-F]{6}$/);
+    expect(body.compatible.length).toBeGreaterThanOrEqual(2);
+    expect(body.skyFacts[0].text).toMatch(/^The Moon is in /);
+
+    const again = await request(`/api/horoscopes/virgo?date=${TODAY}`);
+    expect(again.headers.get("ETag")).toBe(etag);
+    const notModified = await request(`/api/horoscopes/virgo?date=${TODAY}`, { headers: { "If-None-Match": `"other", ${etag}` } });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+    expect(notModified.headers.get("ETag")).toBe(etag);
+    expect(notModified.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const changed = await request(`/api/horoscopes/virgo?date=${TODAY}`, { headers: { "If-None-Match": '"stale"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  test("the date defaults to today in the site's time zone", async () => {
+    const res = await request("/api/horoscopes/aries");
+    expect(res.status).toBe(200);
+    expect((await res.json()).date).toBe(TODAY);
+  });
+
+  test("an unknown sign gets 400 'Invalid zodiac sign'", async () => {
+    const res = await request(`/api/horoscopes/ophiuchus?date=${TODAY}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: "invalid_sign", message: "Invalid zodiac sign" } });
+  });
+
+  test.each(["2026-02-30", "10-03-2026", "today", "", "2026-3-1"])("the date %j gets 400 with a clear message", async (date) => {
+    const res = await request(`/api/horoscopes/aries?date=${encodeURIComponent(date)}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: "invalid_date", message: "date must be a calendar day written YYYY-MM-DD, such as 2026-03-10" },
+    });
+  });
+
+  test("a day outside the window with nothing stored gets 404 'No horoscope data available'", async () => {
+    const res = await request("/api/horoscopes/aries?date=2027-01-01");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: "No horoscope data available" } });
+    expect(await rowCount("aries", "2027-01-01")).toBe(0);
+    const edge = await request("/api/horoscopes/aries?date=2026-03-17");
+    expect(edge.status).toBe(200);
+  });
+});
