@@ -1,16 +1,21 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { SIGNS } from "~/features/signs/signs";
+import { buttonClasses } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field";
+import { lotteryLine } from "~/features/lucky/lottery";
+import { findSign, SIGNS, type Sign } from "~/features/signs/signs";
 import { pageMeta } from "~/lib/seo";
 import { capitalise } from "~/lib/text";
+import type { Route } from "./+types/lucky";
 
-export const meta = pageMeta({
-  title: "Lucky Numbers",
-  description:
-    "The lucky numbers of all twelve zodiac signs, where they come from in astrology and numerology, and how our lottery helper builds a line around them.",
-});
+export function loader({ request }: Route.LoaderArgs) {
+  // Each request draws afresh, so "Draw Again" is simply the same form sent again; an unknown sign is ignored.
+  const sign = findSign(new URL(request.url).searchParams.get("sign") ?? undefined);
+  return sign ? { sign: sign.slug, line: lotteryLine(sign.luckyNumbers) } : { sign: null, line: null };
+}
 
-export default function LuckyPage() {
+export default function LuckyPage({ loaderData }: Route.ComponentProps) {
+  const sign = SIGNS.find((entry) => entry.slug === loaderData.sign);
   return (
     <section className="flex flex-col gap-10">
       <PageHeader title="Lucky Numbers" eyebrow="Numbers and the stars">
@@ -19,6 +24,8 @@ export default function LuckyPage() {
           each sign, where such numbers come from, and how our lottery helper turns them into a full line of six.
         </p>
       </PageHeader>
+
+      <LotteryHelper sign={sign} line={loaderData.line} />
 
       <div className="prose-cosmic">
         <h2>How lucky numbers work in astrology</h2>
@@ -111,3 +118,57 @@ export default function LuckyPage() {
     </section>
   );
 }
+
+/** A GET form, so it works before scripts load and every draw has an address. */
+function LotteryHelper({ sign, line }: { sign: Sign | undefined; line: number[] | null }) {
+  return (
+    <section aria-labelledby="lottery-helper" className="rounded-xl border border-border bg-surface p-5 sm:p-6">
+      <h2 id="lottery-helper" className="mb-2 text-2xl font-semibold">Lottery helper</h2>
+      <p className="mb-4 text-muted">Choose a sign for a line of six numbers from 1 to 49, opening with its three lucky numbers.</p>
+      <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
+        <div className="flex min-w-64 flex-col gap-1.5">
+          <label htmlFor="lucky-sign" className="text-sm font-medium">
+            Your sign
+          </label>
+          <select id="lucky-sign" name="sign" required defaultValue={sign?.slug ?? ""} key={sign?.slug ?? "none"} className={`${inputClasses} h-11`}>
+            <option value="">Select a sign</option>
+            {SIGNS.map((entry) => (
+              <option key={entry.slug} value={entry.slug}>
+                {`${entry.symbol} ${entry.name} (${entry.dateRange})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClasses("primary", "h-11")}>
+          {line ? "Draw Again" : "Generate Numbers"}
+        </button>
+      </Form>
+      {sign && line ? (
+        <div className="mt-6" aria-live="polite">
+          <h3 className="mb-3 text-lg font-semibold">Your {sign.name} line</h3>
+          <ol className="flex flex-wrap gap-3" aria-label={`Six numbers for ${sign.name}`} data-testid="lottery-line">
+            {line.map((number, index) => (
+              <li
+                key={number}
+                className={`inline-flex size-12 items-center justify-center rounded-full text-lg font-bold ${index < 3 ? "bg-accent text-accent-foreground" : "border-2 border-accent bg-surface-muted"}`}
+              >
+                {number}
+                {index < 3 ? <span className="sr-only"> ({sign.name} lucky number)</span> : null}
+              </li>
+            ))}
+          </ol>
+          <p className="mt-3 text-sm text-muted">
+            The filled numbers are {sign.name}’s lucky numbers; the outlined ones were drawn at random. Every line has
+            the same odds: play only for fun.
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export const meta = pageMeta({
+  title: "Lucky Numbers",
+  description:
+    "The lucky numbers of all twelve zodiac signs, where they come from in astrology and numerology, and how our lottery helper builds a line around them.",
+});

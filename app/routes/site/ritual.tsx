@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { CLAIM_RITUALS } from "~/features/rituals/claim";
+import { RitualSpinner } from "~/features/rituals/ritual-spinner";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = pageMeta({
@@ -7,57 +9,6 @@ export const meta = pageMeta({
   description:
     "One small ritual a day, inspired by fire, earth, air or water: how the daily ritual spin works, how ritual streaks are counted, and eight rituals to try.",
 });
-
-const RITUALS = [
-  {
-    element: "Fire",
-    emoji: "🔥",
-    title: "Candle of intent",
-    text: "Light a candle and say aloud one thing you will do today, not hope for. Blow it out only when the first step is done.",
-  },
-  {
-    element: "Fire",
-    emoji: "☀️",
-    title: "Morning sun salute",
-    text: "Before you check your phone, stand in daylight for two minutes, stretch tall and name one thing you are looking forward to.",
-  },
-  {
-    element: "Earth",
-    emoji: "🌱",
-    title: "Grounding walk",
-    text: "Walk for ten minutes without headphones. Notice five things you can touch or see: bark, stone, a doorstep, a leaf, your own steps.",
-  },
-  {
-    element: "Earth",
-    emoji: "🪴",
-    title: "Tend one thing",
-    text: "Water a plant, mend a button or clear one drawer. Finishing a small physical task settles a scattered mind.",
-  },
-  {
-    element: "Air",
-    emoji: "🌬️",
-    title: "Three slow breaths",
-    text: "Breathe in for four counts, hold for four, out for six, three times. Then write the one thought that kept returning.",
-  },
-  {
-    element: "Air",
-    emoji: "✉️",
-    title: "Send the message",
-    text: "Write to someone you have been meaning to thank or reconnect with. Keep it to three sentences and send it today.",
-  },
-  {
-    element: "Water",
-    emoji: "🌊",
-    title: "Rinse and release",
-    text: "As you wash your hands or face, picture one worry running off with the water. Dry off and leave it there.",
-  },
-  {
-    element: "Water",
-    emoji: "🌙",
-    title: "Moonlit journal",
-    text: "Before sleep, write how you felt today in three words, and one kindness you gave or received. Read last week’s entry first.",
-  },
-] as const;
 
 export default function RitualPage() {
   return (
@@ -70,13 +21,15 @@ export default function RitualPage() {
         </p>
       </PageHeader>
 
+      <RitualSpinner />
+
       <div className="prose-cosmic">
         <h2>How the daily spin works</h2>
         <p>
-          The ritual spinner picks one ritual at random for you, once per calendar day. The day is your own local day,
-          so the spinner opens again after midnight where you are, not on a server’s clock. If you have already spun
-          today, you see today’s ritual again rather than a new one: the point is to do it, not to keep spinning until
-          you like the answer.
+          The ritual wheel picks one of five rituals at random for you, once per calendar day, each with a lucky
+          number and a lucky colour. The day is your own local day, so the wheel opens again after midnight where you
+          are, not on a server’s clock. If you have already spun today, you see today’s ritual again rather than a new
+          one: the point is to do it, not to keep spinning until you like the answer.
         </p>
         <h2>Ritual streaks</h2>
         <p>
@@ -93,7 +46,7 @@ export default function RitualPage() {
           Two for each element. Choose the one that matches your sign’s element, or the one you need most today.
         </p>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {RITUALS.map((ritual) => (
+          {CLAIM_RITUALS.map((ritual) => (
             <li key={ritual.title} className="rounded-xl border border-border bg-surface p-5">
               <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-accent">{ritual.element}</p>
               <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold">

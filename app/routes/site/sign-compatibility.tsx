@@ -1,13 +1,36 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { JsonLd } from "~/components/seo/json-ld";
+import { AdZone } from "~/features/ads/ad-zone";
+import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
 import { elementRelation } from "~/features/compatibility/element-relation";
+import { pairPath } from "~/features/compatibility/scoring";
 import { requireSign } from "~/features/signs/require-sign";
 import { SIGNS } from "~/features/signs/signs";
 import { dataMeta } from "~/lib/seo";
+import { articleStructuredData } from "~/lib/structured-data";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/sign-compatibility";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { sign: requireSign(params.sign) };
+/** The blog post the spec shows below the picker "if it exists" (sign-content spec section 2). */
+const PERFECT_MATCH_ARTICLE_SLUG = "zodiac-sign-compatibility-perfect-match";
+
+type PerfectMatchArticle = { slug: string; title: string; html: string };
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return {
+    sign: requireSign(params.sign),
+    perfectMatchArticle: loadPerfectMatchArticle(PERFECT_MATCH_ARTICLE_SLUG),
+    siteUrl: context.env.siteUrl,
+  };
+}
+
+/**
+ * The blog does not exist yet, so there is never an article. When it does, look the post up
+ * here by slug (already sanitised by the blog feature) and the page shows it below the picker.
+ */
+function loadPerfectMatchArticle(_slug: string): PerfectMatchArticle | null {
+  return null;
 }
 
 const RELATION_LABEL = {
@@ -18,9 +41,11 @@ const RELATION_LABEL = {
 } as const;
 
 export default function SignCompatibilityPage({ loaderData }: Route.ComponentProps) {
-  const { sign } = loaderData;
+  const { sign, perfectMatchArticle, siteUrl } = loaderData;
+  const adsMode = useRouteLoaderData<typeof rootLoader>("root")?.ads.adsMode ?? "off";
+  const path = `/signs/${sign.slug}/compatibility`;
   return (
-    <section>
+    <section className="flex flex-col gap-10">
       <PageHeader
         title={
           <>
@@ -30,33 +55,60 @@ export default function SignCompatibilityPage({ loaderData }: Route.ComponentPro
         }
       >
         <p>
-          Pick a second sign to see how it meets {sign.name}: where the two click, where they clash, and what helps.
+          {sign.name} is set as the first sign. Choose a second sign to see how it meets {sign.name} today: the score,
+          where the two click, where they clash, and what helps.
         </p>
       </PageHeader>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {SIGNS.map((partner) => (
-          <li key={partner.slug}>
-            <Link
-              to={`/signs/${sign.slug}/compatibility/${partner.slug}`}
-              className="flex items-center gap-3 rounded-xl border border-border bg-surface p-4 hover:bg-surface-muted"
-            >
-              <span aria-hidden="true" className="text-2xl">{partner.symbol}</span>
-              <span className="flex flex-col">
-                <span className="font-semibold">
-                  {sign.name} &amp; {partner.name}
+
+      <CompatibilityTool key={sign.slug} signs={SIGNS} first={sign.slug} />
+
+      <AdZone zone="sidebar" adsMode={adsMode} />
+
+      <div>
+        <h2 className="mb-4 text-2xl font-semibold">Every {sign.name} pairing</h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {SIGNS.map((partner) => (
+            <li key={partner.slug}>
+              <Link
+                to={pairPath(sign.slug, partner.slug)}
+                className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-4 hover:bg-surface-muted"
+              >
+                <span aria-hidden="true" className="text-2xl">{partner.symbol}</span>
+                <span className="flex flex-col">
+                  <span className="font-semibold">
+                    {sign.name} &amp; {partner.name}
+                  </span>
+                  <span className="text-sm text-muted">{RELATION_LABEL[elementRelation(sign.element, partner.element)]}</span>
                 </span>
-                <span className="text-sm text-muted">{RELATION_LABEL[elementRelation(sign.element, partner.element)]}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {perfectMatchArticle ? (
+        <article aria-labelledby="perfect-match-article" className="prose-cosmic">
+          <h2 id="perfect-match-article">{perfectMatchArticle.title}</h2>
+          <div dangerouslySetInnerHTML={{ __html: perfectMatchArticle.html }} />
+        </article>
+      ) : null}
+
+      <JsonLd
+        data={articleStructuredData({
+          siteUrl,
+          path,
+          headline: `${sign.name} Compatibility Checker`,
+          description: `How ${sign.name} gets along with each of the twelve signs in love and friendship.`,
+          breadcrumbs: [["Home", "/"], ["Signs", "/signs"], [sign.name, `/signs/${sign.slug}`], ["Compatibility", path]],
+          datePublished: "2026-11-23",
+        })}
+      />
     </section>
   );
 }
 
 export const meta = dataMeta(({ sign }: Route.ComponentProps["loaderData"]) => ({
   title: `${sign.name} Compatibility Checker`,
-  description: `How ${sign.name} gets along with each of the twelve signs in love and friendship, read from the elements.`,
+  description: `How ${sign.name} gets along with each of the twelve signs in love and friendship: pick a second sign for today's score, best-for list and challenges.`,
   type: "article",
 }));

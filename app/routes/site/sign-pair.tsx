@@ -1,48 +1,92 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { elementRelation } from "~/features/compatibility/element-relation";
+import { JsonLd } from "~/components/seo/json-ld";
+import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
+import { readPair } from "~/features/compatibility/pair-reading";
+import { PairFaq, PairQuote, PairResult } from "~/features/compatibility/pair-result";
+import { dayInTimeZone } from "~/features/compatibility/scoring";
 import { requireSign } from "~/features/signs/require-sign";
-import { rulerInProse } from "~/features/signs/signs";
+import { SIGNS } from "~/features/signs/signs";
 import { dataMeta } from "~/lib/seo";
+import { articleStructuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/sign-pair";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { sign: requireSign(params.sign), partner: requireSign(params.partner) };
+const PUBLISHED = "2026-11-23";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign);
+  const partner = requireSign(params.partner);
+  // The score belongs to the site's day, so everyone opening this address today sees the same one.
+  const date = dayInTimeZone(context.env.siteTimeZone);
+  return { sign, partner, date, reading: readPair(sign, partner, date), siteUrl: context.env.siteUrl };
 }
 
-const RELATION_TEXT = {
-  same: "share an element, so they speak the same emotional language from the first day",
-  complementary: "have complementary elements: each supplies what the other lacks, and together they grow",
-  opposing: "have opposing elements, which makes for strong attraction and real friction in equal measure",
-  neutral: "have elements that neither clash nor blend, so the relationship is shaped mostly by effort and timing",
-} as const;
-
 export default function SignPairPage({ loaderData }: Route.ComponentProps) {
-  const { sign, partner } = loaderData;
-  const relation = elementRelation(sign.element, partner.element);
+  const { sign, partner, date, reading, siteUrl } = loaderData;
+  const path = `/signs/${sign.slug}/compatibility/${partner.slug}`;
+  const title = `${sign.name} and ${partner.name} Compatibility`;
   return (
-    <article className="prose-cosmic max-w-none">
-      <PageHeader title={`${sign.name} and ${partner.name} Compatibility`} eyebrow={`${sign.symbol} + ${partner.symbol}`}>
+    <article className="flex flex-col gap-10">
+      <PageHeader title={title} eyebrow={`${sign.symbol} ${sign.name} + ${partner.symbol} ${partner.name}`}>
         <p>
-          {sign.name} ({sign.element}) and {partner.name} ({partner.element}) {RELATION_TEXT[relation]}.
+          Today’s reading for {sign.name} ({sign.element}) with {partner.name} ({partner.element}): the score, whether
+          the two click or clash, what the pair is best for and what it has to work on.
         </p>
       </PageHeader>
-      <p>
-        {sign.name} brings {sign.traits.slice(0, 2).join(" and ").toLowerCase()} energy, ruled by {rulerInProse(sign)};{" "}
-        {partner.name} answers with {partner.traits.slice(0, 2).join(" and ").toLowerCase()} qualities under{" "}
-        {rulerInProse(partner)}. The best pairings are not the ones without friction but the ones where both people
-        understand where the friction comes from.
+
+      <PairResult first={sign} second={partner} reading={reading} />
+
+      <PairQuote quote={reading.quote} />
+
+      <PairFaq entries={reading.faq} title={`${sign.name} and ${partner.name}: common questions`} />
+
+      <CompatibilityTool key={`${sign.slug}:${partner.slug}`} signs={SIGNS} first={sign.slug} second={partner.slug} />
+
+      <p className="text-muted">
+        See every pairing in the <Link to={`/signs/${sign.slug}/compatibility`} className="text-link underline">{sign.name} compatibility checker</Link>{" "}
+        or read about the <Link to={`/elements/${sign.element}`} className="text-link underline">{sign.element} signs</Link>
+        {sign.element === partner.element ? null : (
+          <>
+            {" "}and the <Link to={`/elements/${partner.element}`} className="text-link underline">{partner.element} signs</Link>
+          </>
+        )}
+        . Compatibility readings are for entertainment only.
       </p>
-      <p>
-        Try another pairing from the <Link to={`/signs/${sign.slug}/compatibility`}>{sign.name} compatibility checker</Link>{" "}
-        or the <Link to="/compatibility">compatibility tool</Link>.
-      </p>
+
+      <JsonLd
+        data={[
+          ...articleStructuredData({
+            siteUrl,
+            path,
+            headline: title,
+            description: reading.summary,
+            breadcrumbs: [
+              ["Home", "/"],
+              ["Signs", "/signs"],
+              [sign.name, `/signs/${sign.slug}`],
+              ["Compatibility", `/signs/${sign.slug}/compatibility`],
+              [partner.name, path],
+            ],
+            datePublished: PUBLISHED,
+            // The score is redrawn daily; ISO dates compare as text.
+            dateModified: date > PUBLISHED ? date : PUBLISHED,
+          }),
+          {
+            "@type": "FAQPage",
+            mainEntity: reading.faq.map((entry) => ({
+              "@type": "Question",
+              name: entry.question,
+              acceptedAnswer: { "@type": "Answer", text: entry.answer },
+            })),
+          },
+        ]}
+      />
     </article>
   );
 }
 
 export const meta = dataMeta(({ sign, partner }: Route.ComponentProps["loaderData"]) => ({
   title: `${sign.name} and ${partner.name} Compatibility`,
-  description: `${sign.name} and ${partner.name} in love and friendship: where the pair clicks, where it clashes, and what helps.`,
+  description: `${sign.name} and ${partner.name} in love and friendship: today's compatibility score, where the pair clicks, where it clashes, and what helps.`,
   type: "article",
 }));

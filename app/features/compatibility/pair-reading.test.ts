@@ -1,0 +1,107 @@
+import { expect, test } from "vitest";
+import { FAQ_THRESHOLDS, faqTier, pairFaq } from "./pair-faq";
+import { possessive } from "./pair-prose";
+import { LIST_LENGTH, readPair, type PairSign } from "./pair-reading";
+import { COMPATIBILITY_QUOTES } from "./quotes";
+import { TIERS } from "./scoring";
+
+// A feature's tests do not reach into another feature: the signs the prose needs, restated.
+const SIGNS: PairSign[] = [
+  { slug: "aries", name: "Aries", element: "fire", rulingPlanet: "Mars", traits: ["Courageous", "Energetic", "Impulsive", "Direct"] },
+  { slug: "taurus", name: "Taurus", element: "earth", rulingPlanet: "Venus", traits: ["Patient", "Reliable", "Sensual", "Stubborn"] },
+  { slug: "gemini", name: "Gemini", element: "air", rulingPlanet: "Mercury", traits: ["Curious", "Witty", "Adaptable", "Restless"] },
+  { slug: "cancer", name: "Cancer", element: "water", rulingPlanet: "Moon", traits: ["Nurturing", "Intuitive", "Protective", "Moody"] },
+  { slug: "leo", name: "Leo", element: "fire", rulingPlanet: "Sun", traits: ["Generous", "Confident", "Warm-hearted", "Proud"] },
+  { slug: "virgo", name: "Virgo", element: "earth", rulingPlanet: "Mercury", traits: ["Analytical", "Practical", "Devoted", "Critical"] },
+  { slug: "libra", name: "Libra", element: "air", rulingPlanet: "Venus", traits: ["Diplomatic", "Charming", "Fair-minded", "Indecisive"] },
+  { slug: "scorpio", name: "Scorpio", element: "water", rulingPlanet: "Pluto", traits: ["Passionate", "Resourceful", "Perceptive", "Secretive"] },
+  { slug: "sagittarius", name: "Sagittarius", element: "fire", rulingPlanet: "Jupiter", traits: ["Optimistic", "Adventurous", "Honest", "Restless"] },
+  { slug: "capricorn", name: "Capricorn", element: "earth", rulingPlanet: "Saturn", traits: ["Disciplined", "Ambitious", "Responsible", "Reserved"] },
+  { slug: "aquarius", name: "Aquarius", element: "air", rulingPlanet: "Uranus", traits: ["Inventive", "Independent", "Humanitarian", "Detached"] },
+  { slug: "pisces", name: "Pisces", element: "water", rulingPlanet: "Neptune", traits: ["Compassionate", "Imaginative", "Gentle", "Escapist"] },
+];
+const bySlug = (slug: string) => SIGNS.find((sign) => sign.slug === slug)!;
+const PAIRS = SIGNS.flatMap((first) => SIGNS.map((second) => [first, second] as const));
+const DAY = "2026-03-10";
+
+test("five quotes, and FAQ answers that change at 70 and 50", () => {
+  expect(COMPATIBILITY_QUOTES).toHaveLength(5);
+  expect(new Set(COMPATIBILITY_QUOTES.map((quote) => quote.text)).size).toBe(5);
+  expect(FAQ_THRESHOLDS).toEqual({ high: 70, middle: 50 });
+  expect([99, 70, 69, 50, 49, 40].map(faqTier)).toEqual(["high", "high", "middle", "middle", "low", "low"]);
+});
+
+test("every ordered pair gets a summary naming both signs, four best-for items, four challenges, five questions and a quote", () => {
+  for (const [first, second] of PAIRS) {
+    const reading = readPair(first, second, DAY);
+    expect(reading.summary).toContain(first.name);
+    expect(reading.summary).toContain(second.name);
+    expect(reading.summary).toContain(`${reading.score}%`);
+    expect(reading.summary).toContain(reading.tier);
+    expect(reading.summary).not.toMatch(/undefined|\{|\}/);
+    expect(reading.bestFor).toHaveLength(LIST_LENGTH);
+    expect(reading.challenges).toHaveLength(LIST_LENGTH);
+    expect(new Set(reading.bestFor).size).toBe(LIST_LENGTH);
+    expect(new Set(reading.challenges).size).toBe(LIST_LENGTH);
+    expect(reading.faq.length).toBeGreaterThanOrEqual(4);
+    expect(reading.faq.length).toBeLessThanOrEqual(5);
+    for (const entry of reading.faq) expect(entry.answer.length).toBeGreaterThan(60);
+    expect(COMPATIBILITY_QUOTES).toContain(reading.quote);
+    expect(readPair(first, second, DAY)).toEqual(reading);
+  }
+});
+
+test("the prose varies from pair to pair rather than repeating one template", () => {
+  const summaries = new Set(PAIRS.map(([first, second]) => readPair(first, second, DAY).summary));
+  expect(summaries.size).toBe(144);
+  const bestForSets = new Set(PAIRS.map(([first, second]) => readPair(first, second, DAY).bestFor.slice(0, 3).join("|")));
+  expect(bestForSets.size).toBeGreaterThan(20);
+  const quotes = new Set(PAIRS.map(([first, second]) => readPair(first, second, DAY).quote.text));
+  expect(quotes.size).toBe(5);
+});
+
+test("the prose follows the element relation", () => {
+  expect(readPair(bySlug("aries"), bySlug("gemini"), DAY).summary).toMatch(/^Air feeds fire\. Gemini’s ideas give Aries’ drive/);
+  expect(readPair(bySlug("cancer"), bySlug("virgo"), DAY).summary).toMatch(/^Water makes earth fertile\. Virgo offers Cancer/);
+  expect(readPair(bySlug("leo"), bySlug("scorpio"), DAY).summary).toMatch(/^Fire and water make steam\. Leo acts first/);
+  expect(readPair(bySlug("libra"), bySlug("taurus"), DAY).summary).toMatch(/^Earth and air/);
+  expect(readPair(bySlug("pisces"), bySlug("pisces"), DAY).relation).toBe("same");
+  expect(possessive("Pisces")).toBe("Pisces’");
+  expect(possessive("Leo")).toBe("Leo’s");
+});
+
+test("the FAQ answers read differently at or above 70, from 50 to 69, and below 50", () => {
+  const [first, second] = [bySlug("leo"), bySlug("aquarius")];
+  const faqAt = (score: number) =>
+    pairFaq({ first, second, score, tier: TIERS.strong, relation: "complementary", topChallenge: "Taking the easy harmony for granted" });
+  const high = faqAt(70);
+  const middle = faqAt(69);
+  const low = faqAt(49);
+  expect(high[0]!.answer).toMatch(/^Yes\./);
+  expect(middle[0]!.answer).toMatch(/^Moderately\./);
+  expect(low[0]!.answer).toMatch(/^It is one of the harder pairings\./);
+  for (const index of [0, 1, 2, 3, 4]) {
+    expect(new Set([high[index]!.answer, middle[index]!.answer, low[index]!.answer]).size).toBe(3);
+  }
+  expect(faqAt(90)[1]!.answer).toBe(high[1]!.answer);
+  expect(faqAt(50)[1]!.answer).toBe(middle[1]!.answer);
+  expect(high[3]!.answer).toContain("taking the easy harmony for granted");
+  expect(high[4]!.answer).toContain("between 65% and 94%");
+  expect(high.map((entry) => entry.question)).toEqual([
+    "Are Leo and Aquarius compatible?",
+    "Are Leo and Aquarius good together in love?",
+    "Can Leo and Aquarius be friends?",
+    "What is the biggest challenge for Leo and Aquarius?",
+    "How is the Leo and Aquarius compatibility score worked out?",
+  ]);
+});
+
+test("a sign paired with itself is described once, not twice over", () => {
+  const reading = readPair(bySlug("virgo"), bySlug("virgo"), DAY);
+  const text = [reading.summary, ...reading.bestFor, ...reading.challenges, ...reading.faq.map((entry) => entry.answer)].join(" ");
+  expect(text).not.toMatch(/Virgo’s (\w+) (side|streak) and Virgo’s/);
+  expect(text).not.toContain("Virgo is an earth sign and Virgo");
+  expect(reading.bestFor.at(-1)).toBe("Sharing an analytical, practical outlook without ever having to explain it");
+  expect(reading.challenges.at(-1)).toBe("A double dose of the critical Virgo streak on a bad day");
+  expect(reading.faq[4]!.answer).toContain("Both partners are earth signs, the same element");
+});

@@ -1,0 +1,76 @@
+import { seededRandom } from "~/lib/random";
+import { elementRelation, type ElementRelation } from "./element-relation";
+import { pairFaq, type FaqEntry } from "./pair-faq";
+import {
+  BEST_FOR,
+  CHALLENGES,
+  elementDynamic,
+  TRAIT_LINES,
+  traitBestFor,
+  traitChallenge,
+  type ProseSign,
+} from "./pair-prose";
+import { COMPATIBILITY_QUOTES, type CompatibilityQuote } from "./quotes";
+import { barTone, compatibilityScore, scoreTier, TIERS, verdictOf, type BarTone, type Tier, type Verdict } from "./scoring";
+
+export type PairSign = ProseSign;
+
+/** The compatibility result of sign-content spec section 3, with what the page shows around it. */
+export type PairReading = {
+  score: number;
+  tier: Tier;
+  tone: BarTone;
+  verdict: Verdict;
+  relation: ElementRelation;
+  summary: string;
+  bestFor: string[];
+  challenges: string[];
+  faq: FaqEntry[];
+  quote: CompatibilityQuote;
+};
+
+const TIER_TAIL: Record<Tier, string> = {
+  [TIERS.powerful]: "the kind of match that feels easy from the start",
+  [TIERS.strong]: "a good match that grows with attention",
+  [TIERS.interesting]: "not effortless, and never dull",
+  [TIERS.challenging]: "real chemistry, and real work",
+};
+
+/** Items listed for each of best-for and challenges: three from the relation's pool, one from the signs' traits. */
+export const LIST_LENGTH = 4;
+
+/**
+ * Everything a pair page says. The prose is chosen by the ordered pair alone, so a pair's page
+ * reads the same every day; the score, its tier and the quote follow the day.
+ */
+export function readPair(first: PairSign, second: PairSign, date: string): PairReading {
+  const relation = elementRelation(first.element, second.element);
+  const score = compatibilityScore(first, second, date);
+  const tier = scoreTier(score);
+  const prose = seededRandom(`${first.slug}:${second.slug}`);
+  const traitLine = TRAIT_LINES[Math.floor(prose() * TRAIT_LINES.length)]!;
+  const bestFor = [...pickSome(BEST_FOR[relation], LIST_LENGTH - 1, prose), traitBestFor].map((line) => line(first, second));
+  const challenges = [...pickSome(CHALLENGES[relation], LIST_LENGTH - 1, prose), traitChallenge].map((line) => line(first, second));
+  const daily = seededRandom(`${first.slug}:${second.slug}:${date}:quote`);
+  return {
+    score,
+    tier,
+    tone: barTone(score),
+    verdict: verdictOf(score),
+    relation,
+    summary: `${elementDynamic(first, second)} ${traitLine(first, second)} Today’s score is ${score}%, which reads as ${tier}: ${TIER_TAIL[tier]}.`,
+    bestFor,
+    challenges,
+    faq: pairFaq({ first, second, score, tier, relation, topChallenge: challenges[0]! }),
+    quote: COMPATIBILITY_QUOTES[Math.floor(daily() * COMPATIBILITY_QUOTES.length)]!,
+  };
+}
+
+function pickSome<T>(pool: readonly T[], count: number, random: () => number): T[] {
+  const items = [...pool];
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items.slice(0, count);
+}

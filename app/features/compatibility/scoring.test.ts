@@ -1,0 +1,136 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, test } from "vitest";
+import { elementRelation } from "./element-relation";
+import {
+  BAR_CLASSES,
+  barTone,
+  compatibilityScore,
+  dayInTimeZone,
+  FIELD_LABELS,
+  HEADINGS,
+  pairPath,
+  SCORE_RANGES,
+  scoreTier,
+  TIERS,
+  verdictOf,
+  VERDICTS,
+} from "./scoring";
+
+// The twelve signs and their elements, restated: a feature's tests do not reach into another feature.
+const ELEMENT_OF = {
+  aries: "fire", taurus: "earth", gemini: "air", cancer: "water", leo: "fire", virgo: "earth",
+  libra: "air", scorpio: "water", sagittarius: "fire", capricorn: "earth", aquarius: "air", pisces: "water",
+} as const;
+const SIGNS = Object.entries(ELEMENT_OF).map(([slug, element]) => ({ slug, element }));
+
+test("the spec's score ranges, tiers, verdicts, labels and headings, word for word", () => {
+  expect(SCORE_RANGES).toEqual({
+    same: { min: 80, max: 99 },
+    complementary: { min: 65, max: 94 },
+    opposing: { min: 40, max: 69 },
+    neutral: { min: 50, max: 89 },
+  });
+  expect(TIERS).toEqual({
+    powerful: "Powerful Connection",
+    strong: "Strong Potential",
+    interesting: "Interesting Dynamic",
+    challenging: "Challenging Match",
+  });
+  expect(VERDICTS).toEqual({ click: "Click", clash: "Clash" });
+  expect(FIELD_LABELS).toEqual({ first: "First Sign", second: "Second Sign" });
+  expect(HEADINGS).toEqual({ choose: "Choose Two Signs to Compare", again: "Try Another Pairing" });
+  expect(pairPath("leo", "libra")).toBe("/signs/leo/compatibility/libra");
+});
+
+test("element relations: fire+air and earth+water complement, fire+water and earth+air oppose", () => {
+  expect(elementRelation("fire", "fire")).toBe("same");
+  expect(elementRelation("air", "fire")).toBe("complementary");
+  expect(elementRelation("water", "earth")).toBe("complementary");
+  expect(elementRelation("water", "fire")).toBe("opposing");
+  expect(elementRelation("earth", "air")).toBe("opposing");
+  expect(elementRelation("fire", "earth")).toBe("neutral");
+  expect(elementRelation("air", "water")).toBe("neutral");
+});
+
+test.each([
+  [99, TIERS.powerful, "green", VERDICTS.click],
+  [80, TIERS.powerful, "green", VERDICTS.click],
+  [79, TIERS.strong, "emerald", VERDICTS.click],
+  [65, TIERS.strong, "emerald", VERDICTS.click],
+  [64, TIERS.interesting, "yellow", VERDICTS.clash],
+  [50, TIERS.interesting, "yellow", VERDICTS.clash],
+  [49, TIERS.challenging, "red", VERDICTS.clash],
+  [40, TIERS.challenging, "red", VERDICTS.clash],
+] as const)("a score of %i is '%s', a %s bar and '%s'", (score, tier, tone, verdict) => {
+  expect(scoreTier(score)).toBe(tier);
+  expect(barTone(score)).toBe(tone);
+  expect(verdictOf(score)).toBe(verdict);
+});
+
+const DAYS = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 0, 17 + i)).toISOString().slice(0, 10));
+
+test("all 144 ordered pairs on 30 days: a whole number inside the relation's range, the same on every call", () => {
+  for (const first of SIGNS) {
+    for (const second of SIGNS) {
+      const { min, max } = SCORE_RANGES[elementRelation(first.element, second.element)];
+      const seen = new Set<number>();
+      for (const day of DAYS) {
+        const score = compatibilityScore(first, second, day);
+        expect(Number.isInteger(score)).toBe(true);
+        expect(score).toBeGreaterThanOrEqual(min);
+        expect(score).toBeLessThanOrEqual(max);
+        expect(compatibilityScore({ ...first }, { ...second }, day)).toBe(score);
+        seen.add(score);
+      }
+      // Random within the range: a month of days does not keep landing on one number.
+      expect(seen.size, `${first.slug}+${second.slug}`).toBeGreaterThan(8);
+    }
+  }
+});
+
+test("the order of the pair is part of the seed, and the whole range is reachable", () => {
+  const differs = DAYS.some((day) => compatibilityScore(SIGNS[0]!, SIGNS[4]!, day) !== compatibilityScore(SIGNS[4]!, SIGNS[0]!, day));
+  expect(differs).toBe(true);
+  const scores = new Set<number>();
+  for (let i = 0; i < 2000; i++) scores.add(compatibilityScore({ slug: "aries", element: "fire" }, { slug: "cancer", element: "water" }, `day-${i}`));
+  expect(Math.min(...scores)).toBe(40);
+  expect(Math.max(...scores)).toBe(69);
+  expect(scores.size).toBe(30);
+});
+
+test("the day of a score is the calendar day in the site's time zone", () => {
+  const lateUtc = new Date("2026-03-10T23:30:00Z");
+  expect(dayInTimeZone("UTC", lateUtc)).toBe("2026-03-10");
+  expect(dayInTimeZone("Asia/Tokyo", lateUtc)).toBe("2026-03-11");
+  expect(dayInTimeZone("America/Los_Angeles", new Date("2026-01-01T05:00:00Z"))).toBe("2025-12-31");
+});
+
+// WCAG AA for the score printed on the bar: Tailwind's palette is read from its own theme file.
+const require = createRequire(import.meta.url);
+const THEME = readFileSync(require.resolve("tailwindcss/theme.css"), "utf8");
+
+function luminanceOf(color: string): number {
+  if (color === "white") return 1;
+  const match = THEME.match(new RegExp(`--color-${color}: oklch\\(([\\d.]+)% ([\\d.]+) ([\\d.]+)\\)`));
+  if (!match) throw new Error(`no colour ${color} in Tailwind's theme`);
+  const [lightness, chroma, hue] = [Number(match[1]) / 100, Number(match[2]), (Number(match[3]) * Math.PI) / 180];
+  const a = chroma * Math.cos(hue);
+  const b = chroma * Math.sin(hue);
+  const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  const clamp = (value: number) => Math.min(1, Math.max(0, value));
+  const red = clamp(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s);
+  const green = clamp(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s);
+  const blue = clamp(-0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s);
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+test.each(Object.entries(BAR_CLASSES))("the %s bar keeps its text at 4.5:1 or better", (tone, classes) => {
+  const fill = classes.match(/\bbg-([a-z]+-\d+)/)![1]!;
+  const text = classes.match(/\btext-((?:[a-z]+-\d+)|white)/)![1]!;
+  expect(fill.startsWith(tone === "yellow" ? "yellow" : tone)).toBe(true);
+  const [lighter, darker] = [luminanceOf(fill), luminanceOf(text)].sort((x, y) => y - x) as [number, number];
+  expect((lighter + 0.05) / (darker + 0.05)).toBeGreaterThanOrEqual(4.5);
+});

@@ -1,0 +1,86 @@
+import { seededRandom } from "~/lib/random";
+import { elementRelation, type ElementRelation } from "./element-relation";
+
+// Features stay independent: the few sign fields scoring needs are restated here.
+type Element = "fire" | "earth" | "air" | "water";
+export type ScoredSign = { slug: string; element: Element };
+
+/** Inclusive score ranges by element relation (sign-content spec section 9). */
+export const SCORE_RANGES: Record<ElementRelation, { min: number; max: number }> = {
+  same: { min: 80, max: 99 },
+  complementary: { min: 65, max: 94 },
+  opposing: { min: 40, max: 69 },
+  neutral: { min: 50, max: 89 },
+};
+
+/**
+ * A whole-number score drawn at random inside the pair's range. The draw is seeded by the
+ * ordered pair and the day, so the server render, the hydrated page and a link shared the same
+ * day all show one number, while tomorrow brings a fresh one.
+ */
+export function compatibilityScore(first: ScoredSign, second: ScoredSign, date: string): number {
+  const { min, max } = SCORE_RANGES[elementRelation(first.element, second.element)];
+  const random = seededRandom(`${first.slug}:${second.slug}:${date}`);
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+export const TIERS = {
+  powerful: "Powerful Connection",
+  strong: "Strong Potential",
+  interesting: "Interesting Dynamic",
+  challenging: "Challenging Match",
+} as const;
+export type Tier = (typeof TIERS)[keyof typeof TIERS];
+
+export function scoreTier(score: number): Tier {
+  if (score >= 80) return TIERS.powerful;
+  if (score >= 65) return TIERS.strong;
+  if (score >= 50) return TIERS.interesting;
+  return TIERS.challenging;
+}
+
+export type BarTone = "green" | "emerald" | "yellow" | "red";
+
+export function barTone(score: number): BarTone {
+  if (score >= 80) return "green";
+  if (score >= 65) return "emerald";
+  if (score >= 50) return "yellow";
+  return "red";
+}
+
+/**
+ * The score is printed on the bar itself, so each fill carries a text colour that keeps at
+ * least 4.5:1 against it (checked in scoring.test.ts against Tailwind's own palette). Yellow is
+ * too light for white text at any usable shade, hence dark text there.
+ */
+export const BAR_CLASSES: Record<BarTone, string> = {
+  green: "bg-green-700 text-white",
+  emerald: "bg-emerald-700 text-white",
+  yellow: "bg-yellow-300 text-gray-950",
+  red: "bg-red-700 text-white",
+};
+
+export const VERDICTS = { click: "Click", clash: "Clash" } as const;
+export type Verdict = (typeof VERDICTS)[keyof typeof VERDICTS];
+
+export function verdictOf(score: number): Verdict {
+  return score >= 65 ? VERDICTS.click : VERDICTS.clash;
+}
+
+export const HEADINGS = {
+  choose: "Choose Two Signs to Compare",
+  again: "Try Another Pairing",
+} as const;
+
+export const FIELD_LABELS = { first: "First Sign", second: "Second Sign" } as const;
+
+export function pairPath(first: string, second: string): string {
+  return `/signs/${first}/compatibility/${second}`;
+}
+
+/** The calendar day in the site's time zone (YYYY-MM-DD): the day a score belongs to. */
+export function dayInTimeZone(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

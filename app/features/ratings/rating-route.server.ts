@@ -1,0 +1,59 @@
+import { data, type AppLoadContext } from "react-router";
+import { isAppError } from "~/lib/errors";
+import { RATING_MESSAGES, type RatingActionResult, type RatingSummary } from "./rating-rules";
+import { getRatingSummary, getVisitorRating, rateSign } from "./ratings.server";
+import { ensureVisitorId, readVisitorId } from "./visitor-cookie.server";
+
+/** What a page's loader hands RatingControl: the sign's summary and this visitor's rating today. */
+export type RatingState = { summary: RatingSummary; visitorRating: number | null; date: string };
+
+type Options = {
+  /** The form, when the page's action has already read the body (to dispatch on `intent`). */
+  form?: FormData;
+  now?: Date;
+};
+
+/** For a page's loader. Reads the visitor cookie but never sets it: plain page views stay cookie-free. */
+export async function loadRatingState(
+  context: AppLoadContext,
+  request: Request,
+  sign: string,
+  { now = new Date() }: Pick<Options, "now"> = {},
+): Promise<RatingState> {
+  const date = siteDay(context.env.siteTimeZone, now);
+  const visitorId = readVisitorId(request);
+  const summary = await getRatingSummary(context.db, sign);
+  const visitorRating = await getVisitorRating(context.db, sign, date, visitorId);
+  return { summary, visitorRating, date };
+}
+
+/**
+ * For a page's action: records the posted `rating` for today's reading of `sign`, setting the
+ * visitor cookie when the browser has none. Invalid input answers 400 with the reason; the
+ * day is the server's (SITE_TIMEZONE), never one the form claims.
+ */
+export async function handleRatingAction(context: AppLoadContext, request: Request, sign: string, { form, now = new Date() }: Options = {}) {
+  const { visitorId, setCookie } = ensureVisitorId(request, context.env.siteUrl.startsWith("https:"));
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  let body: FormData;
+  try {
+    body = form ?? (await request.formData());
+  } catch {
+    return data<RatingActionResult>({ kind: "sign-rating", ok: false, message: RATING_MESSAGES.invalidRating }, { status: 400, headers });
+  }
+  try {
+    const outcome = await rateSign(context.db, { sign, date: siteDay(context.env.siteTimeZone, now), visitorId, rating: body.get("rating") });
+    const message = outcome.recorded ? RATING_MESSAGES.thanks(outcome.rating) : RATING_MESSAGES.alreadyRated(outcome.rating);
+    return data<RatingActionResult>({ kind: "sign-rating", ok: true, ...outcome, message }, { headers });
+  } catch (error) {
+    if (!isAppError(error) || error.status !== 400) throw error;
+    return data<RatingActionResult>({ kind: "sign-rating", ok: false, message: error.message }, { status: 400, headers });
+  }
+}
+
+/** The calendar day in the site's time zone, YYYY-MM-DD: the day a rating belongs to. */
+export function siteDay(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

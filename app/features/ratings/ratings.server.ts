@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { signRatings } from "../../../db/schema";
+import { AppError } from "~/lib/errors";
+import { seededRandom } from "~/lib/random";
+import { DEFAULT_RATING, parseRating, RATING_MESSAGES, type RatingSummary } from "./rating-rules";
+
+// The twelve slugs, restated: features do not import each other.
+const SIGN_SLUGS = new Set([
+  "aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces",
+]);
+
+export type RateInput = { sign: string; date: string; visitorId: string; rating: unknown };
+export type RateOutcome = {
+  /** False when this visitor had already rated this sign today; the first rating stands. */
+  recorded: boolean;
+  /** The rating stored for the visitor, which is the earlier one when `recorded` is false. */
+  rating: number;
+};
+
+/**
+ * One rating per sign, day and visitor. The primary key decides between racing submissions
+ * ("on conflict do nothing"), so a double click or two tabs store exactly one row.
+ */
+export async function rateSign(db: Database, input: RateInput): Promise<RateOutcome> {
+  const rating = parseRating(input.rating);
+  if (rating === null) throw invalid(RATING_MESSAGES.invalidRating);
+  const sign = requireSign(input.sign);
+  const date = requireDate(input.date);
+  const visitorHash = hashVisitorId(input.visitorId);
+  const inserted = await db
+    .insert(signRatings)
+    .values({ sign, date, visitorHash, rating })
+    .onConflictDoNothing({ target: [signRatings.sign, signRatings.date, signRatings.visitorHash] })
+    .returning({ rating: signRatings.rating });
+  if (inserted.length > 0) return { recorded: true, rating };
+  return { recorded: false, rating: (await storedRating(db, sign, date, visitorHash)) ?? rating };
+}
+
+/** The rating this visitor gave this sign on this day, or null. */
+export async function getVisitorRating(db: Database, sign: string, date: string, visitorId: string | null): Promise<number | null> {
+  if (!visitorId || !SIGN_SLUGS.has(sign)) return null;
+  return storedRating(db, sign, requireDate(date), hashVisitorId(visitorId));
+}
+
+/**
+ * The average (one decimal) and count of every rating a sign has had, over all days. A sign
+ * nobody has rated yet shows the spec's default instead, flagged so callers can tell.
+ */
+export async function getRatingSummary(db: Database, sign: string): Promise<RatingSummary> {
+  const slug = requireSign(sign);
+  const [row] = await db
+    .select({
+      average: sql<string | null>`round(avg(${signRatings.rating}), 1)`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(signRatings)
+    .where(eq(signRatings.sign, slug));
+  const total = Number(row?.total ?? 0);
+  if (total === 0 || row?.average == null) return defaultSummary(slug);
+  return { average: Number(row.average), total, isDefault: false };
+}
+
+/** The stand-in count is drawn once per sign from a fixed seed, so it never jumps between visits. */
+export function defaultSummary(sign: string): RatingSummary {
+  const span = DEFAULT_RATING.maxTotal - DEFAULT_RATING.minTotal + 1;
+  const total = DEFAULT_RATING.minTotal + Math.floor(seededRandom(`rating-count:${sign}`)() * span);
+  return { average: DEFAULT_RATING.average, total, isDefault: true };
+}
+
+/** Only a hash of the cookie's id is stored, so the table cannot be joined back to a browser. */
+export function hashVisitorId(visitorId: string): string {
+  if (typeof visitorId !== "string" || visitorId.length === 0) throw invalid(RATING_MESSAGES.missingVisitor);
+  return createHash("sha256").update(visitorId).digest("hex");
+}
+
+async function storedRating(db: Database, sign: string, date: string, visitorHash: string): Promise<number | null> {
+  const [row] = await db
+    .select({ rating: signRatings.rating })
+    .from(signRatings)
+    .where(and(eq(signRatings.sign, sign), eq(signRatings.date, date), eq(signRatings.visitorHash, visitorHash)));
+  return row?.rating ?? null;
+}
+
+function requireSign(sign: string): string {
+  if (!SIGN_SLUGS.has(sign)) throw invalid(RATING_MESSAGES.invalidSign);
+  return sign;
+}
+
+function requireDate(date: string): string {
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
+  // A date that rolls over (2026-02-30 becomes 2026-03-02) is not the date that was meant.
+  if (!parsed || Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(date)) throw invalid(RATING_MESSAGES.invalidDate);
+  return date;
+}
+
+function invalid(message: string): AppError {
+  return new AppError({ code: "validation_failed", status: 400, message });
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useReducer, useRef } from "react";
+import { buttonClasses } from "~/components/ui/button";
+import { CLAIM_LABELS, CLAIM_RITUALS, claimReducer, REVEAL_DELAY_MS, ritualIndex } from "./claim";
+
+/**
+ * 'Claim Today's Ritual': a short pause while the ritual is "revealed", then one of eight small
+ * acts. Focus follows the change so keyboard and screen-reader users land on what appeared.
+ */
+export function RitualClaim({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3" }) {
+  const [state, dispatch] = useReducer(claimReducer, { phase: "idle" });
+  const id = useId();
+  const Heading = headingLevel;
+  const resultTitle = useRef<HTMLParagraphElement>(null);
+  const closedNote = useRef<HTMLParagraphElement>(null);
+  const claimButton = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (state.phase !== "revealing") return;
+    const timer = setTimeout(() => dispatch({ type: "revealed" }), REVEAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.phase]);
+
+  useEffect(() => {
+    // Only after the visitor has acted: the first render must not steal focus.
+    if (!moved.current) return;
+    if (state.phase === "result") resultTitle.current?.focus();
+    if (state.phase === "closed") closedNote.current?.focus();
+    if (state.phase === "idle") claimButton.current?.focus();
+  }, [state.phase]);
+
+  const act = (event: Parameters<typeof dispatch>[0]) => {
+    moved.current = true;
+    dispatch(event);
+  };
+  const ritual = state.phase === "idle" ? null : CLAIM_RITUALS[state.ritual]!;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-border bg-surface p-5 sm:p-6">
+      <Heading id={`${id}-title`} className="mb-2 text-xl font-semibold">
+        Your Daily Ritual
+      </Heading>
+      {state.phase === "idle" ? (
+        <>
+          <p className="mb-4 text-muted">One small act for today, drawn from the four elements.</p>
+          <button
+            ref={claimButton}
+            type="button"
+            className={buttonClasses()}
+            onClick={() => act({ type: "claim", ritual: ritualIndex(Math.random()) })}
+          >
+            {CLAIM_LABELS.claim}
+          </button>
+        </>
+      ) : null}
+      <div aria-live="polite">
+        {state.phase === "revealing" ? (
+          <p className="flex items-center gap-2 text-muted">
+            <span aria-hidden="true" className="inline-block animate-spin">✨</span>
+            {CLAIM_LABELS.revealing}
+          </p>
+        ) : null}
+        {state.phase === "result" && ritual ? (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm font-semibold uppercase tracking-wide text-accent">{ritual.element} ritual</p>
+            <p ref={resultTitle} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold">
+              <span aria-hidden="true">{ritual.emoji}</span>
+              {ritual.title}
+            </p>
+            <p>{ritual.text}</p>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={buttonClasses()} onClick={() => act({ type: "close" })}>
+                {CLAIM_LABELS.close}
+              </button>
+              <button type="button" className={buttonClasses("secondary")} onClick={() => act({ type: "reset" })}>
+                {CLAIM_LABELS.reset}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {state.phase === "closed" && ritual ? (
+          <p ref={closedNote} tabIndex={-1} className="text-muted">
+            <span aria-hidden="true">{ritual.emoji}</span> Today’s ritual: <strong className="text-foreground">{ritual.title}</strong>. Come
+            back tomorrow for a new one.
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

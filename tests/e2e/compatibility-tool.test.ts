@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support";
+
+// Sign-content spec section 9: Aries (fire) with Cancer (water) is an opposing pair.
+const OPPOSING = { min: 40, max: 69 };
+const COMPLEMENTARY = { min: 65, max: 94 };
+
+async function scoreOn(page: Page): Promise<number> {
+  return Number(await page.getByTestId("compatibility-score").getAttribute("data-score"));
+}
+
+test("from /compatibility, choosing two signs opens the pair's page with a score in the pair's range", async ({ page }) => {
+  await gotoHydrated(page, "/compatibility");
+  await expect(page.getByRole("heading", { name: "Choose Two Signs to Compare" })).toBeVisible();
+  await expect(page.getByLabel("First Sign").locator("option", { hasText: "♈ Aries (March 21 - April 19)" })).toHaveCount(1);
+
+  await page.getByLabel("First Sign").selectOption("aries");
+  // One sign is not yet a pair: the page stays and so does the heading.
+  await expect(page).toHaveURL("/compatibility");
+  await expect(page.getByRole("heading", { name: "Choose Two Signs to Compare" })).toBeVisible();
+
+  await page.getByLabel("Second Sign").selectOption("cancer");
+  await expect(page).toHaveURL("/signs/aries/compatibility/cancer");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aries and Cancer Compatibility");
+  const score = await scoreOn(page);
+  expect(score).toBeGreaterThanOrEqual(OPPOSING.min);
+  expect(score).toBeLessThanOrEqual(OPPOSING.max);
+  await expect(page.getByTestId("compatibility-score")).toHaveText(`${score}%`);
+  await expect(page.getByTestId("compatibility-verdict")).toHaveText(score >= 65 ? "Click" : "Clash");
+  await expect(page.getByRole("meter", { name: "Compatibility score" })).toHaveAttribute("aria-valuenow", String(score));
+  await expect(page.getByRole("heading", { name: "Best for" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Challenges" })).toBeVisible();
+
+  // On the pair page the tool holds both signs; changing one opens the new pair.
+  await expect(page.getByRole("heading", { name: "Try Another Pairing" })).toBeVisible();
+  await expect(page.getByLabel("First Sign")).toHaveValue("aries");
+  await expect(page.getByLabel("Second Sign")).toHaveValue("cancer");
+  await page.getByLabel("Second Sign").selectOption("gemini");
+  await expect(page).toHaveURL("/signs/aries/compatibility/gemini");
+  const next = await scoreOn(page);
+  expect(next).toBeGreaterThanOrEqual(COMPLEMENTARY.min);
+  expect(next).toBeLessThanOrEqual(COMPLEMENTARY.max);
+});
+
+test("/compatibility?sign1=leo starts with Leo as the first sign; an unknown sign1 is ignored", async ({ page }) => {
+  await gotoHydrated(page, "/compatibility?sign1=leo");
+  await expect(page.getByLabel("First Sign")).toHaveValue("leo");
+  await expect(page.getByLabel("Second Sign")).toHaveValue("");
+  await expect(page.getByRole("heading", { name: "Choose Two Signs to Compare" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Try Another Pairing" })).toHaveCount(0);
+  await page.getByLabel("Second Sign").selectOption("libra");
+  await expect(page).toHaveURL("/signs/leo/compatibility/libra");
+  await expect(page.getByRole("heading", { name: "Try Another Pairing" })).toBeVisible();
+
+  await gotoHydrated(page, "/compatibility?sign1=ophiuchus");
+  await expect(page.getByLabel("First Sign")).toHaveValue("");
+});
+
+test("a sign's compatibility page starts the tool with that sign", async ({ page }) => {
+  await gotoHydrated(page, "/signs/pisces/compatibility");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Pisces Compatibility Checker");
+  await expect(page.getByLabel("First Sign")).toHaveValue("pisces");
+  await expect(page.getByRole("heading", { name: "Choose Two Signs to Compare" })).toBeVisible();
+  await page.getByLabel("Second Sign").selectOption("scorpio");
+  await expect(page).toHaveURL("/signs/pisces/compatibility/scorpio");
+});
+
+test("a shared link shows the same score to the next visitor that day", async ({ page, request }) => {
+  await gotoHydrated(page, "/signs/taurus/compatibility/virgo");
+  const first = await scoreOn(page);
+  // Another visitor, no cookies, no scripts: the server's page carries the same number.
+  const html = await (await request.get("/signs/taurus/compatibility/virgo")).text();
+  expect(Number(html.match(/data-score="(\d+)"/)?.[1])).toBe(first);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the tool is a form that still lands on the pair's page", async ({ page }) => {
+    await page.goto("/compatibility");
+    await page.getByLabel("First Sign").selectOption("virgo");
+    await page.getByLabel("Second Sign").selectOption("capricorn");
+    await page.getByRole("button", { name: "Compare" }).click();
+    await expect(page).toHaveURL("/signs/virgo/compatibility/capricorn");
+    const score = await scoreOn(page);
+    expect(score).toBeGreaterThanOrEqual(80);
+    expect(score).toBeLessThanOrEqual(99);
+  });
+});

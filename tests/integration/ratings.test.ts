@@ -1,0 +1,182 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DEFAULT_RATING, RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rating-rules";
+import { handleRatingAction, loadRatingState } from "~/features/ratings/rating-route.server";
+import { defaultSummary, getRatingSummary, getVisitorRating, rateSign } from "~/features/ratings/ratings.server";
+import { isAppError } from "~/lib/errors";
+import { buildEnv } from "../factories/env";
+import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+
+const kinds = await testDatabaseKinds();
+console.info(`rating tests run on: ${kinds.join(", ")}`);
+
+const DAY = "2026-03-10";
+const NEXT_DAY = "2026-03-11";
+
+async function rowCount(database: TestDatabase, sign: string): Promise<number> {
+  return rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from sign_ratings where sign = ${sign}`))[0]!.n;
+}
+
+async function rejectionOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error("expected a rejection");
+}
+
+describe.each(kinds)("ratings on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test("one rating per sign, day and visitor: a second try keeps the first; another day, visitor or sign counts anew", async () => {
+    const db = database.db;
+    expect(await rateSign(db, { sign: "aries", date: DAY, visitorId: "visitor-a", rating: 4 })).toEqual({ recorded: true, rating: 4 });
+    expect(await rateSign(db, { sign: "aries", date: DAY, visitorId: "visitor-a", rating: 1 })).toEqual({ recorded: false, rating: 4 });
+    expect(await rateSign(db, { sign: "aries", date: NEXT_DAY, visitorId: "visitor-a", rating: 2 })).toEqual({ recorded: true, rating: 2 });
+    expect(await rateSign(db, { sign: "aries", date: DAY, visitorId: "visitor-b", rating: 5 })).toEqual({ recorded: true, rating: 5 });
+    expect(await rateSign(db, { sign: "taurus", date: DAY, visitorId: "visitor-a", rating: 3 })).toEqual({ recorded: true, rating: 3 });
+    expect(await rowCount(database, "aries")).toBe(3);
+
+    expect(await getVisitorRating(db, "aries", DAY, "visitor-a")).toBe(4);
+    expect(await getVisitorRating(db, "aries", NEXT_DAY, "visitor-a")).toBe(2);
+    expect(await getVisitorRating(db, "aries", DAY, "visitor-c")).toBeNull();
+    expect(await getVisitorRating(db, "aries", DAY, null)).toBeNull();
+  });
+
+  test("only the SHA-256 of the visitor id is stored", async () => {
+    await rateSign(database.db, { sign: "gemini", date: DAY, visitorId: "cookie-value-123", rating: 5 });
+    const rows = rowsOf<{ visitor_hash: string }>(await database.db.execute(sql`select visitor_hash from sign_ratings where sign = 'gemini'`));
+    expect(rows).toEqual([{ visitor_hash: createHash("sha256").update("cookie-value-123").digest("hex") }]);
+  });
+
+  test("concurrent submissions from one visitor store exactly one row, and every answer names the stored rating", async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 5, 4, 3, 2, 1].map((rating) => rateSign(database.db, { sign: "cancer", date: DAY, visitorId: "double-clicker", rating })),
+    );
+    expect(answers.filter((answer) => answer.recorded)).toHaveLength(1);
+    const stored = answers.find((answer) => answer.recorded)!.rating;
+    expect(answers.every((answer) => answer.rating === stored)).toBe(true);
+    expect(await rowCount(database, "cancer")).toBe(1);
+  });
+
+  test("the summary averages every rating of the sign over all days, to one decimal", async () => {
+    const db = database.db;
+    for (const [visitorId, date, rating] of [["v1", DAY, 5], ["v2", DAY, 4], ["v3", DAY, 4]] as const) {
+      await rateSign(db, { sign: "leo", date, visitorId, rating });
+    }
+    expect(await getRatingSummary(db, "leo")).toEqual({ average: 4.3, total: 3, isDefault: false }); // 13 / 3
+    await rateSign(db, { sign: "leo", date: NEXT_DAY, visitorId: "v1", rating: 1 });
+    expect(await getRatingSummary(db, "leo")).toEqual({ average: 3.5, total: 4, isDefault: false }); // 14 / 4
+    await rateSign(db, { sign: "leo", date: "2026-04-01", visitorId: "v9", rating: 2 });
+    expect(await getRatingSummary(db, "leo")).toEqual({ average: 3.2, total: 5, isDefault: false }); // 16 / 5
+  });
+
+  test("until a sign is rated it shows 4.2 from a fixed count of 200 to 699; the first rating replaces that", async () => {
+    const db = database.db;
+    const first = await getRatingSummary(db, "virgo");
+    expect(first.average).toBe(DEFAULT_RATING.average);
+    expect(first.isDefault).toBe(true);
+    expect(first.total).toBeGreaterThanOrEqual(200);
+    expect(first.total).toBeLessThanOrEqual(699);
+    expect(await getRatingSummary(db, "virgo")).toEqual(first);
+    expect(first).toEqual(defaultSummary("virgo"));
+    const counts = new Set(["libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"].map((sign) => defaultSummary(sign).total));
+    expect(counts.size).toBeGreaterThan(3);
+
+    await rateSign(db, { sign: "virgo", date: DAY, visitorId: "first-fan", rating: 2 });
+    expect(await getRatingSummary(db, "virgo")).toEqual({ average: 2, total: 1, isDefault: false });
+  });
+
+  test("ratings other than the whole numbers 1 to 5, unknown signs and bad dates are refused with 400 and store nothing", async () => {
+    const db = database.db;
+    for (const rating of [0, 6, 2.5, -1, Number.NaN, "abc", "", null, undefined]) {
+      expect(await rejectionOf(rateSign(db, { sign: "libra", date: DAY, visitorId: "v", rating }))).toEqual({
+        code: "validation_failed",
+        status: 400,
+        message: RATING_MESSAGES.invalidRating,
+      });
+    }
+    expect(await rejectionOf(rateSign(db, { sign: "ophiuchus", date: DAY, visitorId: "v", rating: 3 }))).toMatchObject({
+      status: 400,
+      message: "Invalid zodiac sign",
+    });
+    expect(await rejectionOf(rateSign(db, { sign: "Libra", date: DAY, visitorId: "v", rating: 3 }))).toMatchObject({ status: 400 });
+    for (const date of ["2026-02-30", "10/03/2026", "", "9999-99-99"]) {
+      expect(await rejectionOf(rateSign(db, { sign: "libra", date, visitorId: "v", rating: 3 }))).toMatchObject({
+        status: 400,
+        message: RATING_MESSAGES.invalidDate,
+      });
+    }
+    expect(await rejectionOf(rateSign(db, { sign: "libra", date: DAY, visitorId: "", rating: 3 }))).toMatchObject({ status: 400 });
+    expect(await rejectionOf(getRatingSummary(db, "nobody"))).toMatchObject({ status: 400 });
+    expect(await rowCount(database, "libra")).toBe(0);
+  });
+
+  describe("through the page helpers", () => {
+    const context = (siteUrl = "http://localhost:3000") =>
+      ({ db: database.db, env: buildEnv({ siteUrl, siteTimeZone: "UTC" }), logger: pino({ level: "silent" }) }) as unknown as AppLoadContext;
+    const NOW = new Date(`${DAY}T12:00:00Z`);
+    const post = (rating: string, cookie?: string) =>
+      new Request("http://localhost:3000/signs/scorpio", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams({ intent: "rate-sign", rating }),
+      });
+    const answerOf = (result: Awaited<ReturnType<typeof handleRatingAction>>) => ({
+      body: result.data as RatingActionResult,
+      status: result.init?.status ?? 200,
+      setCookie: new Headers(result.init?.headers).get("Set-Cookie"),
+    });
+
+    test("a first rating sets the visitor cookie; with it the second is refused and the page loads locked", async () => {
+      const first = answerOf(await handleRatingAction(context(), post("4"), "scorpio", { now: NOW }));
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({ kind: "sign-rating", ok: true, recorded: true, rating: 4, message: RATING_MESSAGES.thanks(4) });
+      expect(first.setCookie).toMatch(/^cosmic_visitor=[A-Za-z0-9_-]{24}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+      const cookie = first.setCookie!.split(";")[0]!;
+
+      const again = answerOf(await handleRatingAction(context(), post("1", cookie), "scorpio", { now: NOW }));
+      expect(again.body).toEqual({ kind: "sign-rating", ok: true, recorded: false, rating: 4, message: RATING_MESSAGES.alreadyRated(4) });
+      expect(again.setCookie).toBeNull();
+
+      const page = new Request("http://localhost:3000/signs/scorpio", { headers: { Cookie: cookie } });
+      expect(await loadRatingState(context(), page, "scorpio", { now: NOW })).toEqual({
+        summary: { average: 4, total: 1, isDefault: false },
+        visitorRating: 4,
+        date: DAY,
+      });
+      const tomorrow = await loadRatingState(context(), page, "scorpio", { now: new Date(`${NEXT_DAY}T00:30:00Z`) });
+      expect(tomorrow.visitorRating).toBeNull();
+      const stranger = await loadRatingState(context(), new Request("http://localhost:3000/signs/scorpio"), "scorpio", { now: NOW });
+      expect(stranger.visitorRating).toBeNull();
+    });
+
+    test("an invalid rating answers 400 with the reason; the cookie is Secure on an https site", async () => {
+      const answer = answerOf(await handleRatingAction(context("https://cosmic.example"), post("9"), "sagittarius", { now: NOW }));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ kind: "sign-rating", ok: false, message: RATING_MESSAGES.invalidRating });
+      expect(answer.setCookie).toMatch(/; Secure$/);
+      expect(await rowCount(database, "sagittarius")).toBe(0);
+    });
+
+    test("the day of a rating is the site's day, not the server clock's UTC date", async () => {
+      const late = new Date(`${DAY}T23:30:00Z`); // already 11 March in Tokyo
+      const tokyo = { db: database.db, env: buildEnv({ siteTimeZone: "Asia/Tokyo" }) } as unknown as AppLoadContext;
+      const answer = answerOf(await handleRatingAction(tokyo, post("5"), "capricorn", { now: late }));
+      expect(answer.body).toMatchObject({ ok: true, recorded: true });
+      const rows = rowsOf<{ date: string }>(await database.db.execute(sql`select date::text as date from sign_ratings where sign = 'capricorn'`));
+      expect(rows).toEqual([{ date: NEXT_DAY }]);
+    });
+  });
+});
