@@ -6,12 +6,13 @@ import { AppError, errorReason } from "~/lib/errors";
 import { calendarDateIn, daysBetween, isCalendarDate } from "./calendar";
 import { readingToRow } from "./client-horoscope";
 import { writeDailyHoroscope } from "./generator";
+import { HOROSCOPE_MESSAGES } from "./messages";
 import type { HoroscopeProvider, HoroscopeSections, HoroscopeSign, HoroscopeSky, StoredHoroscope } from "./types";
 
 /** Spec section 8: what a reader sees when a day has no reading. */
-export const NO_HOROSCOPE_MESSAGE = "No horoscope data available";
+export const NO_HOROSCOPE_MESSAGE = HOROSCOPE_MESSAGES.noData;
 /** Spec section 5: an unknown sign in a horoscope request. */
-export const INVALID_SIGN_MESSAGE = "Invalid zodiac sign";
+export const INVALID_SIGN_MESSAGE = HOROSCOPE_MESSAGES.invalidSign;
 export const INVALID_DATE_MESSAGE = "date must be a calendar day written YYYY-MM-DD, such as 2026-03-10";
 
 // Readings are written on request only near today, so a crawler walking dates cannot fill the table.

@@ -1,38 +1,152 @@
-import { Link } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { JsonLd } from "~/components/seo/json-ld";
+import { Button } from "~/components/ui/button";
+import { AdZone } from "~/features/ads/ad-zone";
+import { LuckyPanel, ReadingSections, SkyFacts } from "~/features/horoscopes/daily-reading";
+import { HOROSCOPE_MESSAGES } from "~/features/horoscopes/messages";
+import { RatingControl } from "~/features/ratings/rating-control";
+import { handleRatingAction, loadRatingState } from "~/features/ratings/rating-route.server";
+import { accuracyPercent, readersToday } from "~/features/ratings/social-proof";
+import { RitualClaim } from "~/features/rituals/ritual-claim";
 import { requireSign } from "~/features/signs/require-sign";
-import { modalityOf, rulerInProse } from "~/features/signs/signs";
+import { SIGNS } from "~/features/signs/signs";
 import { dataMeta } from "~/lib/seo";
+import { articleStructuredData } from "~/lib/structured-data";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/sign-daily";
+import { loadDailyReading } from "./sign-daily.server";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { sign: requireSign(params.sign) };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign);
+  const date = context.horoscopes.today();
+  const [reading, rating] = await Promise.all([loadDailyReading(context, sign, date), loadRatingState(context, request, sign.slug)]);
+  return {
+    sign,
+    date,
+    reading,
+    rating,
+    readers: readersToday(sign.slug, date),
+    accuracy: accuracyPercent(sign.slug, date),
+    siteUrl: context.env.siteUrl,
+  };
 }
 
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return handleRatingAction(context, request, requireSign(params.sign).slug);
+}
+
+const DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
 export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
-  const { sign } = loaderData;
+  const { sign, date, reading, rating, readers, accuracy, siteUrl } = loaderData;
+  const adsMode = useRouteLoaderData<typeof rootLoader>("root")?.ads.adsMode ?? "off";
+  const revalidator = useRevalidator();
+  const retry = () => revalidator.revalidate();
+
+  useEffect(() => {
+    if (reading.status === "failed") toast.error(HOROSCOPE_MESSAGES.loadFailedToast(sign.name));
+  }, [reading.status, sign.name]);
+
   return (
-    <article className="prose-cosmic max-w-none">
-      <PageHeader title={`${sign.name} Daily Horoscope`} eyebrow={`${sign.symbol} ${sign.dateRange}`}>
-        <p>
-          Your {sign.name} reading for today, written from the real sky: where the Moon is travelling, what{" "}
-          {rulerInProse(sign)} is doing, which planets are retrograde and how they all meet the {sign.name} Sun.
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">
+          {sign.symbol} {sign.dateRange}
         </p>
-      </PageHeader>
-      <p>
-        {sign.name}, the {sign.nickname}, is a {modalityOf(sign).toLowerCase()} {sign.element} sign ruled by{" "}
-        {rulerInProse(sign)}. People born between {sign.dateRange} tend to be {sign.traits.slice(0, 3).join(", ").toLowerCase()}
-        {" "}and, on a bad day, a little {sign.traits.at(-1)?.toLowerCase()}. Each morning this page gathers the sky
-        facts that touch those qualities and turns them into an overview and notes on love, career and mood, with a
-        small ritual, lucky numbers and a lucky colour.
+        <h1 className="text-3xl font-semibold sm:text-4xl">{sign.name} Daily Horoscope</h1>
+        <p className="text-muted">
+          <time dateTime={date}>{DAY.format(new Date(`${date}T00:00:00Z`))}</time>
+        </p>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="readers-today">
+            {readers.toLocaleString("en-US")} {sign.name} readers today
+          </span>
+          <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="accuracy">
+            {accuracy}% found it accurate
+          </span>
+          <SignSwitcher current={sign.slug} />
+        </div>
+      </header>
+
+      {reading.status === "empty" ? (
+        <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
+          <p>{HOROSCOPE_MESSAGES.noData}</p>
+          <Button variant="secondary" onClick={retry}>{HOROSCOPE_MESSAGES.tryAgain}</Button>
+        </div>
+      ) : (
+        <>
+          {reading.status === "failed" ? (
+            <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-5">
+              <p>{HOROSCOPE_MESSAGES.fallback}</p>
+              <Button variant="secondary" onClick={retry} disabled={revalidator.state !== "idle"}>
+                {HOROSCOPE_MESSAGES.tryAgain}
+              </Button>
+            </div>
+          ) : null}
+          <ReadingSections horoscope={reading.horoscope} signName={sign.name} />
+          <AdZone zone="content-rectangle" adsMode={adsMode} />
+          <LuckyPanel horoscope={reading.horoscope} signSlug={sign.slug} />
+          <SkyFacts facts={reading.horoscope.skyFacts} />
+        </>
+      )}
+
+      <RitualClaim />
+      <RatingControl signName={sign.name} summary={rating.summary} visitorRating={rating.visitorRating} />
+      <p className="text-sm text-muted">
+        More about {sign.name}: the <Link className="text-link underline" to={`/signs/${sign.slug}/personality`}>personality</Link>, the{" "}
+        <Link className="text-link underline" to={`/signs/${sign.slug}/dates`}>season and dates</Link> and{" "}
+        <Link className="text-link underline" to={`/signs/${sign.slug}/compatibility`}>compatibility</Link>.
       </p>
-      <p>
-        Want to know more about the sign itself? Read about the{" "}
-        <Link to={`/signs/${sign.slug}/personality`}>{sign.name} personality</Link>, the{" "}
-        <Link to={`/signs/${sign.slug}/dates`}>{sign.name} season</Link>, or check{" "}
-        <Link to={`/signs/${sign.slug}/compatibility`}>who {sign.name} gets along with</Link>.
-      </p>
+      <BestMatchBanner />
+      <JsonLd
+        data={articleStructuredData({
+          siteUrl,
+          path: `/signs/${sign.slug}`,
+          headline: `${sign.name} Daily Horoscope for ${DAY.format(new Date(`${date}T00:00:00Z`))}`,
+          description: reading.horoscope?.overview.slice(0, 160) ?? `Today's ${sign.name} horoscope.`,
+          breadcrumbs: [["Home", "/"], ["Signs", "/signs"], [sign.name, `/signs/${sign.slug}`]],
+          datePublished: date,
+        })}
+      />
     </article>
+  );
+}
+
+function SignSwitcher({ current }: { current: string }) {
+  const navigate = useNavigate();
+  return (
+    <label className="ml-auto flex items-center gap-2 font-semibold">
+      Switch sign
+      <select
+        className="rounded-lg border border-border bg-surface px-3 py-1.5 text-foreground"
+        value={current}
+        onChange={(event) => navigate(`/signs/${event.target.value}`)}
+      >
+        {SIGNS.map((sign) => (
+          <option key={sign.slug} value={sign.slug}>
+            {sign.symbol} {sign.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Below 768px: a bottom banner to the compatibility checker, gone for this view once dismissed. */
+function BestMatchBanner() {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <aside aria-label="Find your best match" className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-3 rounded-xl border border-border bg-surface p-3 shadow-lg md:hidden">
+      <Link to="/compatibility" className="flex-1 font-semibold text-link underline underline-offset-2">
+        Who's Your Best Match?
+      </Link>
+      <button type="button" onClick={() => setOpen(false)} aria-label="Dismiss" className="rounded-md px-2 py-1 text-muted hover:bg-surface-muted">
+        ✕
+      </button>
+    </aside>
   );
 }
 

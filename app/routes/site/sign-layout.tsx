@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { requireSign } from "~/features/signs/require-sign";
 import { modalityOf, SIGNS, type Sign } from "~/features/signs/signs";
 import { capitalise } from "~/lib/text";
@@ -18,17 +18,33 @@ const TABS = [
 /** The four sign tabs around a main area (three quarters) and a sidebar (one quarter). */
 export default function SignLayout({ loaderData }: Route.ComponentProps) {
   const { sign } = loaderData;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // While another sign page loads, its outline stands in for the page being left.
+  const loadingOtherPage = navigation.state === "loading" && navigation.location.pathname.startsWith("/signs/") && navigation.location.pathname !== pathname;
   return (
     <div className="flex flex-col gap-6">
       <SignTabs sign={sign} />
       <div className="grid gap-8 lg:grid-cols-4">
-        <div className="lg:col-span-3">
-          <Outlet />
-        </div>
+        <div className="lg:col-span-3">{loadingOtherPage ? <PageSkeleton /> : <Outlet />}</div>
         <aside className="flex flex-col gap-6" aria-label={`${sign.name} at a glance and other signs`}>
           <AtAGlance sign={sign} />
           <ExploreOtherSigns current={sign.slug} />
         </aside>
+      </div>
+    </div>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="flex animate-pulse flex-col gap-4" data-testid="sign-page-skeleton">
+      <div className="h-4 w-40 rounded bg-surface-muted" />
+      <div className="h-9 w-3/4 rounded bg-surface-muted" />
+      <div className="h-28 rounded-xl bg-surface-muted" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="h-36 rounded-xl bg-surface-muted" />
+        <div className="h-36 rounded-xl bg-surface-muted" />
       </div>
     </div>
   );

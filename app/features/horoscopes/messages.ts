@@ -1,0 +1,8 @@
+/** What the horoscope page and API say (sign-content spec sections 5 and 8), word for word. */
+export const HOROSCOPE_MESSAGES = {
+  noData: "No horoscope data available",
+  invalidSign: "Invalid zodiac sign",
+  loadFailedToast: (signName: string) => `Unable to load your ${signName} horoscope. Please try refreshing the page.`,
+  fallback: "We're having trouble connecting to the stars right now. Check back soon for your personalized horoscope.",
+  tryAgain: "Try Again",
+} as const;
