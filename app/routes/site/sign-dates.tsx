@@ -25,13 +25,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const MOMENT = { dateStyle: "long", timeStyle: "short" } as const;
+const MOMENT = { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
 
 /** When the Sun enters the sign in a year and when it moves on, as text in the site's time zone. */
 function sunTransitOf(slug: string, year: number, timeZone: string): { enters: string; leaves: string } {
   const ingresses = [...sunIngresses(year), ...sunIngresses(year + 1)];
   const entry = ingresses.findIndex((ingress) => ingress.sign === slug && ingress.at.getUTCFullYear() === year);
-  const format = new Intl.DateTimeFormat("en-US", { ...MOMENT, timeZone, timeZoneName: "short" });
+  const format = new Intl.DateTimeFormat("en-US", { ...MOMENT, timeZone });
   return { enters: format.format(ingresses[entry]!.at), leaves: format.format(ingresses[entry + 1]!.at) };
 }
 

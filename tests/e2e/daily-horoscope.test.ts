@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support";
+
+const toast = (page: import("@playwright/test").Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test("a reader reads today's horoscope with the sky it rests on, then switches sign", async ({ page }) => {
+  await gotoHydrated(page, "/signs/leo");
+  await expect(page.getByRole("heading", { level: 1, name: "Leo Daily Horoscope" })).toBeVisible();
+  for (const section of ["Today's Overview", "Love", "Career", "Mood", "Leo's Ritual"]) {
+    await expect(page.getByRole("region", { name: section, exact: true }).locator("p").first()).not.toBeEmpty();
+  }
+  await expect(page.getByTestId("lucky-numbers").locator("span")).toHaveCount(3);
+  const sky = page.getByRole("region", { name: "Today's Sky" });
+  await expect(sky.getByRole("listitem").first()).toContainText(/The (Moon|Sun)|retrograde|forms/);
+  await expect(page.getByTestId("readers-today")).toHaveText(/^[\d,]+ Leo readers today$/);
+  await expect(page.getByTestId("accuracy")).toHaveText(/^(7[5-9]|8\d|9[0-2])% found it accurate$/);
+
+  await page.getByLabel("Switch sign").selectOption("virgo");
+  await expect(page).toHaveURL(/\/signs\/virgo$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Virgo Daily Horoscope" })).toBeVisible();
+});
+
+test("the four tabs lead to each page of the sign, and back", async ({ page }) => {
+  await gotoHydrated(page, "/signs/scorpio");
+  const tabs = page.getByRole("navigation", { name: "Scorpio sections" });
+  await tabs.getByRole("link", { name: "Dates & Season" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Scorpio Dates & Season" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "The Sun enters Scorpio" })).toBeVisible();
+  await tabs.getByRole("link", { name: "Personality" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Scorpio Personality" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "The Scorpio Personality" })).toBeVisible();
+  await tabs.getByRole("link", { name: "Compatibility" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Scorpio Compatibility Checker/ })).toBeVisible();
+  await tabs.getByRole("link", { name: "Daily Horoscope" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Scorpio Daily Horoscope" })).toBeVisible();
+});
+
+test("on a phone the tabs are a dropdown, and the best-match banner can be dismissed", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/signs/pisces");
+  await expect(page.getByRole("navigation", { name: "Pisces sections" })).toBeHidden();
+  const banner = page.getByRole("complementary", { name: "Find your best match" });
+  await expect(banner.getByRole("link", { name: "Who's Your Best Match?" })).toHaveAttribute("href", "/compatibility");
+  await banner.getByRole("button", { name: "Dismiss" }).click();
+  await expect(banner).toHaveCount(0);
+  await page.getByLabel("Choose a Pisces page").selectOption({ label: "Personality" });
+  await expect(page).toHaveURL(/\/signs\/pisces\/personality$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pisces Personality" })).toBeVisible();
+});
+
+test("a reader rates today's reading once; after a reload it stays locked", async ({ page }) => {
+  await gotoHydrated(page, "/signs/gemini");
+  const rating = page.getByRole("region", { name: "Rate today’s Gemini horoscope" });
+  await rating.locator("label").filter({ hasText: "4 stars" }).click();
+  await expect(rating.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await rating.getByRole("button", { name: "Submit Rating" }).click();
+  await expect(rating.getByRole("status")).toHaveText("Thanks for rating! You gave today's reading 4 out of 5.");
+  await expect(rating.getByTestId("rating-summary")).toBeVisible();
+  await page.reload();
+  await expect(rating.getByRole("img", { name: "Your rating: 4 out of 5 stars" })).toBeVisible();
+  await expect(rating.getByRole("button", { name: "Submit Rating" })).toHaveCount(0);
+  await expect(rating.getByTestId("rating-summary")).toContainText("4.0 average from 1 rating");
+});
+
+test("claiming today's ritual reveals it after a second; Got it! closes, Try Again Tomorrow resets", async ({ page }) => {
+  await gotoHydrated(page, "/signs/cancer");
+  const ritual = page.getByRole("region", { name: "Your Daily Ritual" });
+  await ritual.getByRole("button", { name: "Claim Today's Ritual" }).click();
+  await expect(ritual.getByText("Reading the stars for your ritual…")).toBeVisible();
+  await expect(ritual.getByRole("button", { name: "Got it!" })).toBeVisible({ timeout: 3_000 });
+  await expect(ritual.getByText(/(Fire|Earth|Air|Water) ritual/)).toBeVisible();
+  await ritual.getByRole("button", { name: "Try Again Tomorrow" }).click();
+  await expect(ritual.getByRole("button", { name: "Claim Today's Ritual" })).toBeVisible();
+  await ritual.getByRole("button", { name: "Claim Today's Ritual" }).click();
+  await ritual.getByRole("button", { name: "Got it!" }).click();
+  await expect(ritual.getByRole("button", { name: "Got it!" })).toHaveCount(0);
+});
+
+test("moving to another sign shows a skeleton while its page loads", async ({ page }) => {
+  await gotoHydrated(page, "/signs/aries");
+  await page.route("**/signs/taurus.data*", async (route) => {
+    await new Promise((done) => setTimeout(done, 800));
+    await route.continue();
+  });
+  await page.getByRole("complementary", { name: /Aries at a glance/ }).getByRole("link", { name: "Taurus" }).click();
+  await expect(page.getByTestId("sign-page-skeleton")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Taurus Daily Horoscope" })).toBeVisible();
+});
+
+test("Share on the personality page copies the link and says so", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await gotoHydrated(page, "/signs/libra/personality");
+  // Desktop Chromium on Linux has no share sheet, so the link goes to the clipboard.
+  await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(toast(page, "Link copied!")).toContainText("Share this page with your friends");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/signs/libra/personality`);
+  await expect(page.getByText(/^Last updated/)).toBeVisible();
+});
