@@ -5,7 +5,8 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEFAULT_RATING, RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rating-rules";
 import { handleRatingAction, loadRatingState } from "~/features/ratings/rating-route.server";
-import { defaultSummary, getRatingSummary, getVisitorRating, rateSign } from "~/features/ratings/ratings.server";
+import { defaultSummary, getRatingSummary, getVisitorRating, rateSign, SUMMARY_CACHE_MS } from "~/features/ratings/ratings.server";
+import { signRatings } from "../../db/schema";
 import { isAppError } from "~/lib/errors";
 import { buildEnv } from "../factories/env";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
@@ -121,6 +122,18 @@ describe.each(kinds)("ratings on %s", (kind) => {
     expect(await rejectionOf(rateSign(db, { sign: "libra", date: DAY, visitorId: "", rating: 3 }))).toMatchObject({ status: 400 });
     expect(await rejectionOf(getRatingSummary(db, "nobody"))).toMatchObject({ status: 400 });
     expect(await rowCount(database, "libra")).toBe(0);
+  });
+
+  test("the summary is kept for a few seconds; a rating stored here shows at once, one stored elsewhere once it expires", async () => {
+    const start = Date.now();
+    const before = await getRatingSummary(database.db, "aquarius", start);
+    await rateSign(database.db, { sign: "aquarius", date: "2026-02-01", visitorId: "here", rating: 5 });
+    const mine = await getRatingSummary(database.db, "aquarius", start + 1);
+    expect(mine).toMatchObject({ total: before.isDefault ? 1 : before.total + 1, isDefault: false });
+    // Another instance's rating, written straight to the table.
+    await database.db.insert(signRatings).values({ sign: "aquarius", date: "2026-02-01", visitorHash: "elsewhere", rating: 1 });
+    expect(await getRatingSummary(database.db, "aquarius", start + 2)).toEqual(mine);
+    expect((await getRatingSummary(database.db, "aquarius", start + SUMMARY_CACHE_MS + 3)).total).toBe(mine.total + 1);
   });
 
   describe("through the page helpers", () => {

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../../db/client";
 import { dailyHoroscopes } from "../../../db/schema";
 import { AppError, errorReason } from "~/lib/errors";
+import { createTtlCache } from "~/lib/ttl-cache";
 import { calendarDateIn, daysBetween, isCalendarDate } from "./calendar";
 import { readingToRow } from "./client-horoscope";
 import { writeDailyHoroscope } from "./generator";
@@ -72,7 +73,20 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
   // so an LLM is asked once. Across processes, the insert's on-conflict rule settles it.
   const inFlight = new Map<string, Promise<StoredHoroscope>>();
 
+  // A stored reading never changes, and every view of a sign page asks for one: each process
+  // keeps the recent ones (an hour is a bound on memory, not on freshness).
+  const recentReadings = createTtlCache<StoredHoroscope>({ ttlMs: 60 * 60_000, maxEntries: 64 });
+
   const today = () => calendarDateIn(now(), timeZone);
+
+  async function findCached(slug: string, date: string): Promise<StoredHoroscope | undefined> {
+    const key = `${slug}|${date}`;
+    const hit = recentReadings.get(key);
+    if (hit) return hit;
+    const row = await find(slug, date);
+    if (row) recentReadings.set(key, row);
+    return row;
+  }
 
   async function find(slug: string, date: string): Promise<StoredHoroscope | undefined> {
     const [row] = await db
@@ -135,8 +149,8 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
     async getDaily(slug, date) {
       const sign = requireSign(slug);
       requireDate(date);
-      const stored = await find(slug, date);
-      if (stored) return stored;
+      const existing = await findCached(slug, date);
+      if (existing) return existing;
       if (Math.abs(daysBetween(today(), date)) > windowDays) {
         throw new AppError({ code: "not_found", status: 404, message: NO_HOROSCOPE_MESSAGE });
       }

@@ -4,12 +4,18 @@ import type { Database } from "../../../db/client";
 import { signRatings } from "../../../db/schema";
 import { AppError } from "~/lib/errors";
 import { seededRandom } from "~/lib/random";
+import { createTtlCachePerDatabase } from "~/lib/ttl-cache";
 import { DEFAULT_RATING, parseRating, RATING_MESSAGES, type RatingSummary } from "./rating-rules";
 
 // The twelve slugs, restated: features do not import each other.
 const SIGN_SLUGS = new Set([
   "aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces",
 ]);
+
+// Every view of a sign page shows its average. A rating stored here refreshes it at once; one
+// stored by another instance shows within SUMMARY_CACHE_MS.
+export const SUMMARY_CACHE_MS = 10_000;
+const summaryCacheOf = createTtlCachePerDatabase<RatingSummary>({ ttlMs: SUMMARY_CACHE_MS, maxEntries: 12 });
 
 export type RateInput = { sign: string; date: string; visitorId: string; rating: unknown };
 export type RateOutcome = {
@@ -34,7 +40,10 @@ export async function rateSign(db: Database, input: RateInput): Promise<RateOutc
     .values({ sign, date, visitorHash, rating })
     .onConflictDoNothing({ target: [signRatings.sign, signRatings.date, signRatings.visitorHash] })
     .returning({ rating: signRatings.rating });
-  if (inserted.length > 0) return { recorded: true, rating };
+  if (inserted.length > 0) {
+    summaryCacheOf(db).delete(sign);
+    return { recorded: true, rating };
+  }
   return { recorded: false, rating: (await storedRating(db, sign, date, visitorHash)) ?? rating };
 }
 
@@ -48,8 +57,16 @@ export async function getVisitorRating(db: Database, sign: string, date: string,
  * The average (one decimal) and count of every rating a sign has had, over all days. A sign
  * nobody has rated yet shows the spec's default instead, flagged so callers can tell.
  */
-export async function getRatingSummary(db: Database, sign: string): Promise<RatingSummary> {
+export async function getRatingSummary(db: Database, sign: string, now = Date.now()): Promise<RatingSummary> {
   const slug = requireSign(sign);
+  const cached = summaryCacheOf(db).get(slug, now);
+  if (cached) return cached;
+  const summary = await readRatingSummary(db, slug);
+  summaryCacheOf(db).set(slug, summary, now);
+  return summary;
+}
+
+async function readRatingSummary(db: Database, slug: string): Promise<RatingSummary> {
   const [row] = await db
     .select({
       average: sql<string | null>`round(avg(${signRatings.rating}), 1)`,

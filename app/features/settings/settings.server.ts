@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { appSettings } from "../../../db/schema";
+import { createTtlCachePerDatabase } from "~/lib/ttl-cache";
 
 /** The setting keys any visitor may read (platform spec section 3). */
 export const PUBLIC_SETTING_KEYS = ["ads_mode", "google_publisher_id"] as const;
@@ -11,12 +12,12 @@ export type PublicSettings = Partial<Record<PublicSettingKey, string>>;
 // them for a short while, a save here forgets them at once, and another instance sees a save
 // within SETTINGS_CACHE_MS.
 export const SETTINGS_CACHE_MS = 30_000;
-const cached = new WeakMap<Database, { settings: PublicSettings; until: number }>();
+const cacheOf = createTtlCachePerDatabase<PublicSettings>({ ttlMs: SETTINGS_CACHE_MS, maxEntries: 1 });
 
 /** A read failure answers no values, so callers keep their defaults, silently, as the spec asks. */
 export async function getPublicSettings(db: Database, now = Date.now()): Promise<PublicSettings> {
-  const hit = cached.get(db);
-  if (hit && hit.until > now) return { ...hit.settings };
+  const hit = cacheOf(db).get("public", now);
+  if (hit) return { ...hit };
   try {
     const rows = await db
       .select({ key: appSettings.settingKey, value: appSettings.settingValue })
@@ -24,7 +25,7 @@ export async function getPublicSettings(db: Database, now = Date.now()): Promise
       .where(inArray(appSettings.settingKey, [...PUBLIC_SETTING_KEYS]));
     const settings: PublicSettings = {};
     for (const row of rows) if (row.value !== null) settings[row.key as PublicSettingKey] = row.value;
-    cached.set(db, { settings, until: now + SETTINGS_CACHE_MS });
+    cacheOf(db).set("public", settings, now);
     return { ...settings };
   } catch {
     return {}; // not cached: the next request tries the database again
@@ -42,5 +43,5 @@ export async function saveSettings(db: Database, values: Record<string, string |
       target: appSettings.settingKey,
       set: { settingValue: sql`excluded.setting_value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
     });
-  cached.delete(db);
+  cacheOf(db).delete("public");
 }
