@@ -88,3 +88,12 @@ test("the horoscope API answers the spec's client shape, 400 'Invalid zodiac sig
   expect(unknown.status()).toBe(400);
   expect((await unknown.json()).error.message).toBe("Invalid zodiac sign");
 });
+
+test("the area's other pages are articles with Article and BreadcrumbList data", async ({ request }) => {
+  for (const path of ["/signs", "/compatibility", "/ritual", "/lucky", "/elements", "/elements/fire"]) {
+    const html = await page(request, path);
+    expect(html, path).toContain('<meta property="og:type" content="article"/>');
+    const types = structuredData(html).map((item) => item["@type"]);
+    expect(types, path).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+  }
+});

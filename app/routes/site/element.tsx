@@ -1,3 +1,4 @@
+import { PageJsonLd } from "~/components/seo/page-json-ld";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { ELEMENT_TEXTS } from "~/features/signs/element-texts";
@@ -110,6 +111,7 @@ export default function ElementPage({ loaderData }: Route.ComponentProps) {
           scheme comes from.
         </p>
       </div>
+      <PageJsonLd headline={`${name} Signs`} description={`The ${element} signs and their shared temperament.`} breadcrumbs={[["Home", "/"], ["Elements", "/elements"]]} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { PageJsonLd } from "~/components/seo/page-json-ld";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { ELEMENTS, signsOfElement, type Element } from "~/features/signs/signs";
@@ -8,6 +9,7 @@ export const meta = pageMeta({
   title: "The Four Elements",
   description:
     "Fire, earth, air and water: the four elements of astrology, the three zodiac signs of each, their temperaments and how the elements combine.",
+  type: "article",
 });
 
 const SUMMARIES: Record<Element, { emoji: string; keywords: string; text: string }> = {
@@ -100,6 +102,7 @@ export default function ElementsPage() {
           often a quality a person seeks in friends and partners.
         </p>
       </div>
+      <PageJsonLd headline="The Four Elements" description="Fire, earth, air and water: the four elements of astrology and the three signs of each." breadcrumbs={[["Home", "/"]]} />
     </section>
   );
 }

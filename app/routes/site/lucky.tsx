@@ -1,3 +1,4 @@
+import { PageJsonLd } from "~/components/seo/page-json-ld";
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
@@ -115,6 +116,7 @@ export default function LuckyPage({ loaderData }: Route.ComponentProps) {
           <Link to="/tools">astrology tools</Link>.
         </p>
       </div>
+      <PageJsonLd headline="Lucky Numbers" description="The lucky numbers of all twelve zodiac signs and a lottery helper built on them." breadcrumbs={[["Home", "/"], ["Tools", "/tools"]]} />
     </section>
   );
 }
@@ -171,4 +173,5 @@ export const meta = pageMeta({
   title: "Lucky Numbers",
   description:
     "The lucky numbers of all twelve zodiac signs, where they come from in astrology and numerology, and how our lottery helper builds a line around them.",
+  type: "article",
 });

@@ -1,3 +1,4 @@
+import { PageJsonLd } from "~/components/seo/page-json-ld";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { CLAIM_RITUALS } from "~/features/rituals/claim";
@@ -8,6 +9,7 @@ export const meta = pageMeta({
   title: "Daily Ritual",
   description:
     "One small ritual a day, inspired by fire, earth, air or water: how the daily ritual spin works, how ritual streaks are counted, and eight rituals to try.",
+  type: "article",
 });
 
 export default function RitualPage() {
@@ -68,6 +70,7 @@ export default function RitualPage() {
           element? The guide to <Link to="/elements">the four elements</Link> lists the signs of each.
         </p>
       </div>
+      <PageJsonLd headline="Daily Ritual" description="One small ritual a day, inspired by fire, earth, air or water, with a daily spin and a streak." breadcrumbs={[["Home", "/"]]} />
     </section>
   );
 }

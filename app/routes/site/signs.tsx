@@ -1,3 +1,4 @@
+import { PageJsonLd } from "~/components/seo/page-json-ld";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { modalityOf, SIGNS } from "~/features/signs/signs";
@@ -8,6 +9,7 @@ export const meta = pageMeta({
   title: "The Twelve Zodiac Signs",
   description:
     "All twelve zodiac signs with their dates, symbols, elements, modalities and ruling planets. Choose a sign for its daily horoscope and profile.",
+  type: "article",
 });
 
 export default function SignsPage() {
@@ -38,6 +40,7 @@ export default function SignsPage() {
           </li>
         ))}
       </ul>
+      <PageJsonLd headline="The Twelve Zodiac Signs" description="All twelve zodiac signs with their dates, symbols, elements, modalities and ruling planets." breadcrumbs={[["Home", "/"]]} />
     </section>
   );
 }
