@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
-import { isCalendarDate } from "~/features/horoscopes/calendar";
+import { isCalendarDate } from "~/lib/dates";
 import { toClientHoroscope } from "~/features/horoscopes/client-horoscope";
 import { INVALID_DATE_MESSAGE, INVALID_SIGN_MESSAGE, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
 import type { AppBindings } from "../types";

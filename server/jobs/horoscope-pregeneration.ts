@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { addDays, calendarDateIn } from "~/features/horoscopes/calendar";
+import { addDays, calendarDateIn } from "~/lib/dates";
 import type { HoroscopeService } from "~/features/horoscopes/horoscopes.server";
 import { errorReason } from "~/lib/errors";
 

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support";
 
-const toast = (page: import("@playwright/test").Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("a reader reads today's horoscope with the sky it rests on, then switches sign", async ({ page }) => {
   await gotoHydrated(page, "/signs/leo");

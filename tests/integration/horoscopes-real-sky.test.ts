@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { addDays } from "~/features/horoscopes/calendar";
+import { addDays } from "~/lib/dates";
 import { buildFallbackHoroscope } from "~/features/horoscopes/client-horoscope";
 import { checkSkyFact } from "~/features/horoscopes/fact-check";
 import { writeDailyHoroscope } from "~/features/horoscopes/generator";

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { dateFormat } from "~/lib/dates";
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" };
 
@@ -7,7 +8,7 @@ const LONG_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", 
  * (the reader's is unknown there); after hydration the browser rewrites it in its own.
  */
 export function LocalDate({ iso, serverTimeZone }: { iso: string; serverTimeZone: string }) {
-  const [text, setText] = useState(() => new Intl.DateTimeFormat("en-US", { ...LONG_DATE, timeZone: serverTimeZone }).format(new Date(iso)));
+  const [text, setText] = useState(() => dateFormat({ ...LONG_DATE, timeZone: serverTimeZone }).format(new Date(iso)));
   useEffect(() => setText(new Date(iso).toLocaleDateString(undefined, LONG_DATE)), [iso]);
   return <time dateTime={iso}>{text}</time>;
 }

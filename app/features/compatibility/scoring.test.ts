@@ -6,7 +6,6 @@ import {
   BAR_CLASSES,
   barTone,
   compatibilityScore,
-  dayInTimeZone,
   FIELD_LABELS,
   HEADINGS,
   pairPath,
@@ -97,13 +96,6 @@ test("the order of the pair is part of the seed, and the whole range is reachabl
   expect(Math.min(...scores)).toBe(40);
   expect(Math.max(...scores)).toBe(69);
   expect(scores.size).toBe(30);
-});
-
-test("the day of a score is the calendar day in the site's time zone", () => {
-  const lateUtc = new Date("2026-03-10T23:30:00Z");
-  expect(dayInTimeZone("UTC", lateUtc)).toBe("2026-03-10");
-  expect(dayInTimeZone("Asia/Tokyo", lateUtc)).toBe("2026-03-11");
-  expect(dayInTimeZone("America/Los_Angeles", new Date("2026-01-01T05:00:00Z"))).toBe("2025-12-31");
 });
 
 // WCAG AA for the score printed on the bar: Tailwind's palette is read from its own theme file.

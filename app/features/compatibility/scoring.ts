@@ -78,9 +78,3 @@ export function pairPath(first: string, second: string): string {
   return `/signs/${first}/compatibility/${second}`;
 }
 
-/** The calendar day in the site's time zone (YYYY-MM-DD): the day a score belongs to. */
-export function dayInTimeZone(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}

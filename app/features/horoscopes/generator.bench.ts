@@ -1,5 +1,5 @@
 import { bench, describe } from "vitest";
-import { addDays } from "./calendar";
+import { addDays } from "~/lib/dates";
 import { writeDailyHoroscope } from "./generator";
 import { syntheticSky } from "./testing/synthetic-sky";
 import { TEST_SIGNS } from "./testing/zodiac";

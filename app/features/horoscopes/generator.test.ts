@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { addDays } from "./calendar";
+import { addDays } from "~/lib/dates";
 import { checkSkyFact } from "./fact-check";
 import { writeDailyHoroscope } from "./generator";
 import { LUCKY_COLORS } from "./lucky-colors";

@@ -1,5 +1,5 @@
 import { seededRandom } from "~/lib/random";
-import { dayNumber } from "./calendar";
+import { dayNumber } from "~/lib/dates";
 import { LUCKY_COLORS } from "./lucky-colors";
 import { writeCareer } from "./phrases/career";
 import { writeLove } from "./phrases/love";

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { dailyHoroscopes } from "../../../db/schema";
 import { AppError, errorReason } from "~/lib/errors";
 import { createTtlCache } from "~/lib/ttl-cache";
-import { calendarDateIn, daysBetween, isCalendarDate } from "./calendar";
+import { calendarDateIn, daysBetween, isCalendarDate } from "~/lib/dates";
 import { readingToRow } from "./client-horoscope";
 import { writeDailyHoroscope } from "./generator";
 import { HOROSCOPE_MESSAGES } from "./messages";

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { calendarDateIn } from "~/lib/dates";
 import { isAppError } from "~/lib/errors";
 import { RATING_MESSAGES, type RatingActionResult, type RatingSummary } from "./rating-rules";
 import { getRatingSummary, getVisitorRating, rateSign } from "./ratings.server";
@@ -20,7 +21,7 @@ export async function loadRatingState(
   sign: string,
   { now = new Date() }: Pick<Options, "now"> = {},
 ): Promise<RatingState> {
-  const date = siteDay(context.env.siteTimeZone, now);
+  const date = calendarDateIn(now, context.env.siteTimeZone);
   const visitorId = readVisitorId(request);
   const summary = await getRatingSummary(context.db, sign);
   const visitorRating = await getVisitorRating(context.db, sign, date, visitorId);
@@ -42,18 +43,11 @@ export async function handleRatingAction(context: AppLoadContext, request: Reque
     return data<RatingActionResult>({ kind: "sign-rating", ok: false, message: RATING_MESSAGES.invalidRating }, { status: 400, headers });
   }
   try {
-    const outcome = await rateSign(context.db, { sign, date: siteDay(context.env.siteTimeZone, now), visitorId, rating: body.get("rating") });
+    const outcome = await rateSign(context.db, { sign, date: calendarDateIn(now, context.env.siteTimeZone), visitorId, rating: body.get("rating") });
     const message = outcome.recorded ? RATING_MESSAGES.thanks(outcome.rating) : RATING_MESSAGES.alreadyRated(outcome.rating);
     return data<RatingActionResult>({ kind: "sign-rating", ok: true, ...outcome, message }, { headers });
   } catch (error) {
     if (!isAppError(error) || error.status !== 400) throw error;
     return data<RatingActionResult>({ kind: "sign-rating", ok: false, message: error.message }, { status: 400, headers });
   }
-}
-
-/** The calendar day in the site's time zone, YYYY-MM-DD: the day a rating belongs to. */
-export function siteDay(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -5,6 +5,7 @@ import { seasonsOf } from "~/features/signs/seasons";
 import { getSignProfile } from "~/features/signs/sign-profiles";
 import { modalityOf, rulerInProse } from "~/features/signs/signs";
 import { sunIngresses } from "~/features/sky/sky.server";
+import { calendarDateIn, dateFormat } from "~/lib/dates";
 import { dataMeta } from "~/lib/seo";
 import { articleStructuredData } from "~/lib/structured-data";
 import { capitalise } from "~/lib/text";
@@ -14,7 +15,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const sign = requireSign(params.sign);
   const profile = getSignProfile(sign.slug)!;
   const timeZone = context.env.siteTimeZone;
-  const year = Number(new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone }).format(new Date()));
+  const year = Number(calendarDateIn(new Date(), timeZone).slice(0, 4));
   return {
     sign,
     profile,
@@ -31,7 +32,7 @@ const MOMENT = { year: "numeric", month: "long", day: "numeric", hour: "numeric"
 function sunTransitOf(slug: string, year: number, timeZone: string): { enters: string; leaves: string } {
   const ingresses = [...sunIngresses(year), ...sunIngresses(year + 1)];
   const entry = ingresses.findIndex((ingress) => ingress.sign === slug && ingress.at.getUTCFullYear() === year);
-  const format = new Intl.DateTimeFormat("en-US", { ...MOMENT, timeZone });
+  const format = dateFormat({ ...MOMENT, timeZone });
   return { enters: format.format(ingresses[entry]!.at), leaves: format.format(ingresses[entry + 1]!.at) };
 }
 
@@ -134,7 +135,7 @@ export default function SignDatesPage({ loaderData }: Route.ComponentProps) {
 }
 
 function formatBirthday(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return dateFormat({ dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export const meta = dataMeta(({ sign }: Route.ComponentProps["loaderData"]) => ({

@@ -4,11 +4,11 @@ import { JsonLd } from "~/components/seo/json-ld";
 import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
 import { readPair } from "~/features/compatibility/pair-reading";
 import { PairFaq, PairQuote, PairResult } from "~/features/compatibility/pair-result";
-import { dayInTimeZone } from "~/features/compatibility/scoring";
 import { requireSign } from "~/features/signs/require-sign";
 import { SIGNS } from "~/features/signs/signs";
 import { dataMeta } from "~/lib/seo";
 import { articleStructuredData } from "~/lib/structured-data";
+import { calendarDateIn } from "~/lib/dates";
 import type { Route } from "./+types/sign-pair";
 
 const PUBLISHED = "2026-11-23";
@@ -17,7 +17,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const sign = requireSign(params.sign);
   const partner = requireSign(params.partner);
   // The score belongs to the site's day, so everyone opening this address today sees the same one.
-  const date = dayInTimeZone(context.env.siteTimeZone);
+  const date = calendarDateIn(new Date(), context.env.siteTimeZone);
   return { sign, partner, date, reading: readPair(sign, partner, date), siteUrl: context.env.siteUrl };
 }
 

@@ -1,4 +1,4 @@
-import { dayNumber } from "../calendar";
+import { dayNumber } from "~/lib/dates";
 import type { AspectKind, HoroscopeSky, MoonPhaseName, Planet } from "../types";
 
 /**

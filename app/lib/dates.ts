@@ -49,3 +49,18 @@ export function calendarDateIn(instant: Date | number, timeZone: string): string
   for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
   return `${parts.year!.padStart(4, "0")}-${parts.month}-${parts.day}`;
 }
+
+// Building an Intl.DateTimeFormat costs a few hundred microseconds, using one a few: pages
+// format with a shared instance per set of options.
+const sharedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An en-US date formatter for these options, made once and reused. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = sharedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", options);
+    sharedFormats.set(key, format);
+  }
+  return format;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { addDays, calendarDateIn, dayNumber, daysBetween, isCalendarDate } from "./calendar";
+import { addDays, calendarDateIn, dayNumber, daysBetween, isCalendarDate } from "./dates";
 
 test("only real calendar days in YYYY-MM-DD form are accepted", () => {
   for (const good of ["2026-03-10", "2024-02-29", "1999-12-31"]) expect(isCalendarDate(good)).toBe(true);
