@@ -19,23 +19,31 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+
+    const sendResponse = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) sendResponse();
+        },
+        onAllReady() {
+          clearTimeout(guard);
+          if (waitForAll) sendResponse();
         },
         onShellError(error: unknown) {
+          clearTimeout(guard);
           reject(error);
         },
         onError(error: unknown) {
@@ -44,6 +52,9 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    // Streaming stops at streamTimeout; the guard is cleared as soon as everything has rendered,
+    // so finished pages leave no timer behind.
+    // (React calls the callbacks above only after this line has run.)
+    const guard = setTimeout(abort, streamTimeout + 1_000);
   });
 }

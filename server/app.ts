@@ -21,6 +21,7 @@ import { meApi } from "./api/me";
 import { adminSettingsApi, settingsApi } from "./api/settings";
 import { clientIp } from "./middleware/client-ip";
 import { compression } from "./middleware/compression";
+import { pageCache } from "./middleware/page-cache";
 import { requestLogger } from "./middleware/request-logger";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -101,6 +102,8 @@ export function createApp({ env, database, logger, build, clientDir, hitCounter 
     app.use("/:file{[^/]+\\.(svg|png|ico|webmanifest|txt)}", staticFiles({ root: clientDir, cacheControl: SHORT_LIVED }));
   }
 
+  // Anonymous readers of public pages are served from memory for a minute (see page-cache.ts).
+  app.use(pageCache());
   const handleRequest = createRequestHandler(build, env.nodeEnv === "development" ? "development" : "production");
   app.all("*", (c) =>
     handleRequest(c.req.raw, {
