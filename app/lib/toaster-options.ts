@@ -7,6 +7,9 @@ export const TOASTER_OPTIONS = {
   visibleToasts: 3,
   gap: 14,
   duration: 4000,
+  // Below the 64 px sticky header, so a toast never covers the main navigation.
+  offset: 76,
+  mobileOffset: 72,
 } as const;
 
 // Sonner's colour variables, pointed at the theme so toasts follow dark and light.

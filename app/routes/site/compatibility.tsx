@@ -84,4 +84,4 @@ export default function CompatibilityPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export const meta = pageMeta({ title: TITLE, description: DESCRIPTION });
+export const meta = pageMeta({ title: TITLE, description: DESCRIPTION, type: "article" });
