@@ -115,6 +115,8 @@ describe.each(kinds)("accounts on %s", (kind) => {
       expect(await me(adminCookie)).toMatchObject({ user: { email: "first@example.com" }, isAdmin: true });
       expect(await me(userCookie)).toMatchObject({ user: { email: "second@example.com" }, isAdmin: false });
       expect(await me("better-auth.session_token=forged.value")).toEqual({ user: null, isAdmin: false });
+      expect(await me("cosmic_visitor=abc")).toEqual({ user: null, isAdmin: false });
+      expect(await me(`cosmic_visitor=abc; ${adminCookie}`)).toMatchObject({ isAdmin: true });
     });
 
     test.each([
@@ -367,6 +369,9 @@ test("with an https SITE_URL the session cookie is Secure", async () => {
     expect(cookie).toMatch(/^__Secure-/);
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
+    // The __Secure- cookie is recognised as a session, next to other cookies.
+    const me = await app.request(`${https}/api/me`, { headers: { Cookie: `cosmic_visitor=abc; ${cookie.split(";")[0]}` } });
+    expect(await me.json()).toMatchObject({ user: { email: "secure@example.com" } });
   } finally {
     await database.drop();
   }
