@@ -6,6 +6,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { benchAccounts } from "./bench-accounts.mjs";
+import { benchComputation, computationTable } from "./bench-compute.mjs";
+import { benchRender, renderTable } from "./bench-render.mjs";
 import { load, markdownTable, rowOf, startBenchServer } from "./bench-server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -18,22 +20,35 @@ if (!existsSync(join(root, "build/server/index.js"))) execSync("npm run build", 
 
 const pages = await benchPages();
 console.table(pages);
+const renders = await benchRender({ root, port: PORT, dataDir: newDataDir(), durationS: DURATION_S });
+console.table(renders);
 const accounts = await benchAccounts({ root, port: PORT, dataDir: newDataDir(), durationS: DURATION_S, connections: CONNECTIONS });
 console.table(accounts);
 
+const computation = benchComputation(root);
+console.table(computation);
+
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const measured = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; production build on the embedded database,
-client and server on the same machine (\`npm run bench\`).`;
+const measuredWith = (setup) => `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${setup} (\`npm run bench\`).`;
+const measured = measuredWith("production build on the embedded database,\nclient and server on the same machine");
 writeSection("http", `${measured}
 ${CONNECTIONS} keep-alive connections, no pipelining, ${DURATION_S} s per target after a 2 s warm-up.
 
 ${markdownTable(pages)}`);
+writeSection("render", `${measured}
+One connection for ${DURATION_S} s per page after a 2 s warm-up, with a cookie so every request is rendered (no page
+cache); times are the server's own, from its request log.
+
+${renderTable(renders)}`);
 writeSection("accounts", `${measured}
 Sign-in: 50 confirmed accounts, 4 sign-ins each in turn (under the per-account limit), each from its own
 address; every request verifies an argon2id hash (19 MiB, t=2, p=1) and writes a session.
 /admin: ${CONNECTIONS} connections for ${DURATION_S} s after a 2 s warm-up; the guard reads the session and has_role() on every request.
 
 ${markdownTable(accounts)}`);
+writeSection("compute", `${measuredWith("in process, with vitest bench")}
+
+${computationTable(computation)}`);
 console.log("updated docs/benchmarks.md");
 
 async function benchPages() {
@@ -43,15 +58,18 @@ async function benchPages() {
   const asset = home.match(/\/assets\/[^"]+\.js/)?.[0];
   // fetch() decodes the body, so the size on the wire comes from the header.
   const assetBytes = Number((await fetch(server.base + asset, { headers: { "accept-encoding": "br" } })).headers.get("content-length"));
+  const compressed = { "accept-encoding": "br, gzip" };
   const targets = [
-    [`static asset (${(assetBytes / 1000).toFixed(1)} KB JS, brotli)`, asset],
-    ["/healthz", "/healthz"],
-    ["/ (home page)", "/"],
-    ["/signs/aries (sign page)", "/signs/aries"],
+    { label: `static asset (${(assetBytes / 1000).toFixed(1)} KB JS, brotli)`, path: asset },
+    { label: "/healthz", path: "/healthz" },
+    { label: "/ (home page, anonymous: page cache)", path: "/" },
+    { label: "/signs/aries (anonymous: page cache)", path: "/signs/aries" },
+    { label: "/signs/aries (with a cookie: rendered)", path: "/signs/aries", headers: { ...compressed, cookie: "bench=1" } },
+    { label: "/api/horoscopes/aries", path: "/api/horoscopes/aries" },
   ];
   const rows = [];
-  for (const [label, path] of targets) {
-    const options = { url: server.base + path, headers: { "accept-encoding": "br, gzip" }, connections: CONNECTIONS };
+  for (const { label, path, connections = CONNECTIONS, headers = compressed } of targets) {
+    const options = { url: server.base + path, headers, connections };
     await load({ ...options, duration: 2 }); // warm-up
     rows.push(rowOf(label, await load({ ...options, duration: DURATION_S })));
   }

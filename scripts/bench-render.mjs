@@ -1,0 +1,48 @@
+// Server render times: one connection, a cookie so the page cache stays out of the way, and the
+// time each request took inside the server as its own request log records it (from arrival to
+// the rendered page being handed to the network), so the load tool's own work is not counted.
+import { load, startBenchServer } from "./bench-server.mjs";
+
+const PAGES = ["/signs/aries", "/signs/aries/dates", "/signs/aries/personality", "/signs/aries/compatibility/leo", "/terms"];
+
+export async function benchRender({ root, port, dataDir, durationS }) {
+  const timings = new Map(PAGES.map((path) => [path, []]));
+  let buffered = "";
+  const server = startBenchServer({
+    root,
+    port,
+    dataDir,
+    env: { LOG_LEVEL: "info" },
+    onOutput: (text) => {
+      buffered += text;
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) {
+        if (!line.includes('"msg":"request"')) continue;
+        const entry = JSON.parse(line);
+        timings.get(entry.path)?.push(entry.ms);
+      }
+    },
+  });
+  await server.ready();
+  for (const path of PAGES) {
+    const options = { url: server.base + path, headers: { cookie: "bench=1" }, connections: 1 };
+    await load({ ...options, duration: 2 }); // warm-up
+    timings.get(path).length = 0;
+    await load({ ...options, duration: durationS });
+  }
+  await server.stop();
+  return PAGES.map((path) => {
+    const ms = timings.get(path).sort((a, b) => a - b);
+    const at = (q) => ms[Math.floor(q * (ms.length - 1))];
+    return { page: path, renders: ms.length, "median ms": at(0.5), "p90 ms": at(0.9), "p99 ms": at(0.99) };
+  });
+}
+
+export function renderTable(rows) {
+  return [
+    "| page | renders | median ms | p90 ms | p99 ms |",
+    "|---|---:|---:|---:|---:|",
+    ...rows.map((row) => `| ${row.page} | ${row.renders} | ${row["median ms"]} | ${row["p90 ms"]} | ${row["p99 ms"]} |`),
+  ].join("\n");
+}
