@@ -42,11 +42,9 @@ async function attemptSignIn(
   input: { email: string; password: string },
   request: Request,
 ): Promise<CredentialsOutcome> {
-  const fieldErrors = validateSignIn(input);
-  const invalid = firstError(fieldErrors);
-  if (invalid) return { ok: false, status: 400, code: "validation_failed", message: invalid, fieldErrors };
-  const email = normalizeEmail(input.email);
-  if (!(await limits.allow(request.clientIp, email))) return tooManyAttempts();
+  const admitted = await admit(validateSignIn(input), input.email, limits, request);
+  if (!admitted.ok) return admitted;
+  const { email } = admitted;
 
   // The spec signs out before every sign-in: whatever session this browser held ends here.
   await endSession(auth, request.headers);
@@ -69,11 +67,9 @@ async function attemptSignUp(
   input: { name: string; email: string; password: string },
   request: Request,
 ): Promise<CredentialsOutcome> {
-  const fieldErrors = validateSignUp(input);
-  const invalid = firstError(fieldErrors);
-  if (invalid) return { ok: false, status: 400, code: "validation_failed", message: invalid, fieldErrors };
-  const email = normalizeEmail(input.email);
-  if (!(await limits.allow(request.clientIp, email))) return tooManyAttempts();
+  const admitted = await admit(validateSignUp(input), input.email, limits, request);
+  if (!admitted.ok) return admitted;
+  const { email } = admitted;
 
   // better-auth answers a duplicate like a success (to hide who has an account); the spec
   // tells the person to sign in instead, so the check comes first. The per-address limit
@@ -122,11 +118,24 @@ function shownMessage(response: Response, failure: { message?: string }): string
   return response.status < 500 && failure.message ? failure.message : undefined;
 }
 
-function tooManyAttempts(): CredentialsOutcome {
-  return refused(429, "rate_limited", AUTH_MESSAGES.tooManyAttempts);
+/**
+ * What every attempt passes first: the spec's validation (refused input does not use the
+ * budget), then the per-address and per-account limits. Answers the normalised email.
+ */
+async function admit(
+  fieldErrors: FieldErrors,
+  rawEmail: string,
+  limits: AttemptLimits,
+  request: Request,
+): Promise<{ ok: true; email: string } | Extract<CredentialsOutcome, { ok: false }>> {
+  const invalid = firstError(fieldErrors);
+  if (invalid) return { ok: false, status: 400, code: "validation_failed", message: invalid, fieldErrors };
+  const email = normalizeEmail(rawEmail);
+  if (!(await limits.allow(request.clientIp, email))) return refused(429, "rate_limited", AUTH_MESSAGES.tooManyAttempts);
+  return { ok: true, email };
 }
 
-function refused(status: number, code: string, message: string): CredentialsOutcome {
+function refused(status: number, code: string, message: string): Extract<CredentialsOutcome, { ok: false }> {
   return { ok: false, status, code, message };
 }
 
