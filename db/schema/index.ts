@@ -3,3 +3,4 @@ export * from "./analytics";
 export * from "./accounts";
 export * from "./mail";
 export * from "./sign-content";
+export * from "./newsletter";

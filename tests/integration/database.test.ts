@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { appSettings } from "../../db/schema";
+import { appSettings, featureFlags, productSettings } from "../../db/schema";
 import { runMigrations } from "../../db/migrate";
 import { seedDatabase } from "../../db/seed";
 import { getPublicSettings } from "~/features/settings/settings.server";
@@ -37,6 +37,25 @@ describe.each(kinds)("database on %s", (kind) => {
     // Read the table itself: the settings service keeps what it read a moment ago.
     const [row] = await database.db.select().from(appSettings).where(eq(appSettings.settingKey, "ads_mode"));
     expect(row?.settingValue).toBe("off");
+  });
+
+  test("the seed adds the three feature flags and three products, all switched off, and keeps an admin's change", async () => {
+    const flags = await database.db.select().from(featureFlags).orderBy(featureFlags.flagName);
+    expect(flags.map((flag) => [flag.flagName, flag.isEnabled])).toEqual([
+      ["horoscope_gating", false],
+      ["product_cta_enabled", false],
+      ["section_blurs", false],
+    ]);
+    const products = await database.db.select().from(productSettings).orderBy(productSettings.productId);
+    expect(products.map((product) => [product.productId, product.ctaEnabled])).toEqual([
+      ["7DAY_FORECAST", false],
+      ["COMPATIBILITY", false],
+      ["RITUAL_PACK", false],
+    ]);
+    await database.db.update(featureFlags).set({ isEnabled: true }).where(eq(featureFlags.flagName, "section_blurs"));
+    await seedDatabase(database.db);
+    const [blurs] = await database.db.select().from(featureFlags).where(eq(featureFlags.flagName, "section_blurs"));
+    expect(blurs?.isEnabled).toBe(true);
   });
 
   test("ping answers true while the database is open", async () => {

@@ -1,0 +1,65 @@
+import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The newsletter list: people who subscribed without an account. An address is on it once
+ * (trimmed, lower-cased); a repeat subscription updates its tags and sign. Only verified,
+ * not unsubscribed addresses receive newsletters.
+ */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull().default(""),
+    zodiacSign: text("zodiac_sign"),
+    tags: text("tags").array().notNull().default([]),
+    isVerified: boolean("is_verified").notNull().default(false),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Which form the address came from: subscribe-page, quick-subscribe, mobile-modal-subscribe, unlock-modal. */
+    source: text("source").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    consentTextVersion: text("consent_text_version").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("subscribers_verified_idx").on(table.isVerified)],
+);
+
+/** Single-use confirmation links and lasting unsubscribe links, stored only as hashes. */
+export const subscriberTokens = pgTable(
+  "subscriber_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriberId: text("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["confirm", "unsubscribe"] }).notNull(),
+    /** Null for unsubscribe links, which must keep working. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("subscriber_tokens_subscriber_idx").on(table.subscriberId)],
+);
+
+/** Product switches (sign-content spec section 3): horoscope_gating, section_blurs, product_cta_enabled. */
+export const featureFlags = pgTable("feature_flags", {
+  flagName: text("flag_name").primaryKey(),
+  isEnabled: boolean("is_enabled").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
+
+/** The paid products' calls to action: 7DAY_FORECAST, RITUAL_PACK, COMPATIBILITY. */
+export const productSettings = pgTable("product_settings", {
+  productId: text("product_id").primaryKey(),
+  ctaEnabled: boolean("cta_enabled").notNull().default(false),
+  placementInline: boolean("placement_inline").notNull().default(true),
+  placementFloating: boolean("placement_floating").notNull().default(false),
+  /** The purchase page; the call to action stays hidden while it is empty. */
+  gumroadUrl: text("gumroad_url").notNull().default(""),
+  price: text("price").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
