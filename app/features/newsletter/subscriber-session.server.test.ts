@@ -1,0 +1,42 @@
+import { expect, test } from "vitest";
+import {
+  issueSubscriberToken,
+  readSubscriber,
+  SUBSCRIBER_STORAGE_KEY,
+  subscriberCookie,
+  verifySubscriberToken,
+} from "./subscriber-session.server";
+
+const SECRET = "a-test-only-secret-that-is-long-enough-to-pass";
+const now = new Date("2026-11-23T12:00:00Z");
+const subject = { sub: "s1", email: "reader@example.com", sign: "leo" };
+
+test("a token carries sub, email, sign and exp, and checks out with the same secret only", () => {
+  const { token, claims } = issueSubscriberToken(subject, SECRET, now);
+  expect(claims).toEqual({ ...subject, exp: Math.floor(now.getTime() / 1000) + 30 * 86_400 });
+  expect(verifySubscriberToken(token, SECRET, now)).toEqual(claims);
+  expect(verifySubscriberToken(token, `${SECRET}x`, now)).toBeNull();
+  expect(SUBSCRIBER_STORAGE_KEY).toBe("zodiac_auth_token");
+});
+
+test("an expired, altered or malformed token is refused", () => {
+  const { token } = issueSubscriberToken(subject, SECRET, now);
+  expect(verifySubscriberToken(token, SECRET, new Date(now.getTime() + 31 * 86_400_000))).toBeNull();
+  const [payload, signature] = token.split(".");
+  const forged = Buffer.from(JSON.stringify({ ...subject, sub: "s2", exp: 9_999_999_999 })).toString("base64url");
+  expect(verifySubscriberToken(`${forged}.${signature}`, SECRET, now)).toBeNull();
+  for (const broken of ["", "abc", `${payload}.`, `${payload}.${signature}.x`, `${payload}.!!!`]) {
+    expect(verifySubscriberToken(broken, SECRET, now)).toBeNull();
+  }
+});
+
+test("the server reads the subscriber from the HttpOnly cookie or a bearer token", () => {
+  const { token, claims } = issueSubscriberToken(subject, SECRET, now);
+  const cookie = subscriberCookie(token, true);
+  expect(cookie).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
+  const fromCookie = new Request("http://x/", { headers: { cookie: `theme=dark; ${cookie.split(";")[0]}` } });
+  expect(readSubscriber(fromCookie, SECRET, now)).toEqual(claims);
+  const fromBearer = new Request("http://x/", { headers: { authorization: `Bearer ${token}` } });
+  expect(readSubscriber(fromBearer, SECRET, now)).toEqual(claims);
+  expect(readSubscriber(new Request("http://x/"), SECRET, now)).toBeNull();
+});
