@@ -20,6 +20,8 @@ declare module "react-router" {
     logger: Logger;
     /** The CSP nonce of this response: inline scripts must carry it. */
     nonce: string;
+    /** Forgets the anonymous page cache (server/middleware/page-cache.ts), e.g. after a flag change. */
+    clearPageCache?: () => void;
   }
 }
 

@@ -18,6 +18,7 @@ import { RouteProgress } from "~/components/layout/route-progress";
 import { SiteShell } from "~/components/layout/site-shell";
 import { AUTH_MESSAGES } from "~/features/accounts/messages";
 import { loadViewer } from "~/features/accounts/viewer.server";
+import { QuickSubscribe } from "~/features/newsletter/quick-subscribe";
 import { AdZone } from "~/features/ads/ad-zone";
 import { resolveAdsConfig } from "~/features/ads/ad-modes";
 import { trackEvent } from "~/features/analytics/report.client";
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { adsMode } = loaderData.ads;
   return (
-    <SiteShell banner={<AdZone zone="hero-banner" adsMode={adsMode} />} account={loaderData.account}>
+    <SiteShell banner={<AdZone zone="hero-banner" adsMode={adsMode} />} account={loaderData.account} beforeFooter={<QuickSubscribe />}>
       <RouteProgress />
       <RouteChangeEffects />
       <WelcomeToasts />

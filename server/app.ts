@@ -12,6 +12,9 @@ import { confirmationMail } from "~/features/accounts/confirmation-mail";
 import { queueMail } from "~/features/mail/outbox.server";
 import { createHoroscopeService, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
 import { createLlmProvider } from "~/features/horoscopes/llm-provider.server";
+import { flagsFor } from "~/features/flags/flags.server";
+import type { GateInput } from "~/features/gating/gate";
+import { readSubscriber } from "~/features/newsletter/subscriber-session.server";
 import { SIGNS } from "~/features/signs/signs";
 import { skyForDay } from "~/features/sky/sky.server";
 import { analyticsApi } from "./api/analytics";
@@ -19,6 +22,7 @@ import { authApi } from "./api/auth";
 import { horoscopesApi } from "./api/horoscopes";
 import { meApi } from "./api/me";
 import { adminSettingsApi, settingsApi } from "./api/settings";
+import { subscribersApi } from "./api/subscribers";
 import { clientIp } from "./middleware/client-ip";
 import { compression } from "./middleware/compression";
 import { pageCache } from "./middleware/page-cache";
@@ -72,6 +76,15 @@ export function createApp({ env, database, logger, build, clientDir, hitCounter 
   });
 
   const attemptLimits = createAttemptLimits(hitCounter);
+  // Gating of the JSON API: the same flags and subscriber session as the pages (?ungated=1 bypasses).
+  const gateForApi = async (request: Request): Promise<GateInput> => {
+    const flags = await flagsFor(db, request.url);
+    const subscriber = env.authSecret ? readSubscriber(request, env.authSecret) !== null : false;
+    return { gating: flags.horoscope_gating, blurs: flags.section_blurs, subscriber };
+  };
+  // Anonymous readers of public pages are served from memory for a minute (see page-cache.ts);
+  // an admin's flag change clears it through the load context.
+  const pages = pageCache();
 
   app.use(requestLogger(logger));
   app.use(securityHeaders({ https: env.siteUrl.startsWith("https:") }));
@@ -90,7 +103,8 @@ export function createApp({ env, database, logger, build, clientDir, hitCounter 
   app.route("/api/me", meApi(auth, db));
   app.route("/api/settings", settingsApi(db));
   app.route("/api/admin/settings", adminSettingsApi(auth, db));
-  app.route("/api/horoscopes", horoscopesApi({ horoscopes, signs: SIGNS }));
+  app.route("/api/horoscopes", horoscopesApi({ horoscopes, signs: SIGNS, gateFor: gateForApi }));
+  app.route("/api", subscribersApi({ db, env, counter: hitCounter, logger }));
   app.all("/api/*", (c) =>
     c.json({ error: { code: "not_found", message: `No API endpoint at ${c.req.method} ${c.req.path}.` } }, 404),
   );
@@ -102,8 +116,7 @@ export function createApp({ env, database, logger, build, clientDir, hitCounter 
     app.use("/:file{[^/]+\\.(svg|png|ico|webmanifest|txt)}", staticFiles({ root: clientDir, cacheControl: SHORT_LIVED }));
   }
 
-  // Anonymous readers of public pages are served from memory for a minute (see page-cache.ts).
-  app.use(pageCache());
+  app.use(pages);
   const handleRequest = createRequestHandler(build, env.nodeEnv === "development" ? "development" : "production");
   app.all("*", (c) =>
     handleRequest(c.req.raw, {
@@ -115,6 +128,7 @@ export function createApp({ env, database, logger, build, clientDir, hitCounter 
       clientIp: c.get("clientIp"),
       logger: c.get("logger"),
       nonce: c.get("nonce"),
+      clearPageCache: pages.clear,
     }),
   );
 

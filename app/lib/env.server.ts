@@ -53,10 +53,16 @@ const envSchema = z.object({
   ),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  KIT_API_KEY: optionalText,
+  KIT_FORM_ID: optionalText,
 }).superRefine((env, context) => {
   // A base URL without a model would silently write every reading with the built-in text.
   if (env.LLM_BASE_URL && !env.LLM_MODEL) {
     context.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "must be set when LLM_BASE_URL is set" });
+  }
+  // Kit's subscribe call names a form; a key without one would fail on every subscription.
+  if (env.KIT_API_KEY && !env.KIT_FORM_ID) {
+    context.addIssue({ code: "custom", path: ["KIT_FORM_ID"], message: "must be set when KIT_API_KEY is set" });
   }
 });
 
@@ -78,10 +84,13 @@ export type Env = {
   llmBaseUrl: string | undefined;
   llmApiKey: string | undefined;
   llmModel: string | undefined;
+  /** Kit (ConvertKit): when set, subscriptions are mirrored there too. */
+  kitApiKey: string | undefined;
+  kitFormId: string | undefined;
 };
 
 // Their values can hold passwords: an error names them but never echoes them.
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "REDIS_URL", "LLM_API_KEY"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "REDIS_URL", "LLM_API_KEY", "KIT_API_KEY"]);
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -114,6 +123,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     llmBaseUrl: env.LLM_BASE_URL?.replace(/\/+$/, ""),
     llmApiKey: env.LLM_API_KEY,
     llmModel: env.LLM_MODEL,
+    kitApiKey: env.KIT_API_KEY,
+    kitFormId: env.KIT_FORM_ID,
   };
 }
 

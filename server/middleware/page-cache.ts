@@ -23,12 +23,20 @@ const CACHEABLE_PATHS = [
 
 type StoredPage = { parts: string[]; status: number; headers: Array<[string, string]> };
 
-export function pageCache({ ttlMs = PAGE_CACHE_MS, maxEntries = 500 }: { ttlMs?: number; maxEntries?: number } = {}): MiddlewareHandler<AppBindings> {
-  const pages = createTtlCache<StoredPage>({ ttlMs, maxEntries });
-  return async (c, next) => {
+/**
+ * The middleware carries `clear()`: an admin changing what anonymous visitors see (a gating flag)
+ * forgets every stored page at once instead of leaving it stale for up to PAGE_CACHE_MS.
+ */
+export function pageCache({ ttlMs = PAGE_CACHE_MS, maxEntries = 500 }: { ttlMs?: number; maxEntries?: number } = {}): MiddlewareHandler<AppBindings> & { clear: () => void } {
+  let pages = createTtlCache<StoredPage>({ ttlMs, maxEntries });
+  const handler: MiddlewareHandler<AppBindings> = async (c, next) => {
     const path = c.req.path;
     const eligible =
-      (c.req.method === "GET" || c.req.method === "HEAD") && !c.req.header("cookie") && CACHEABLE_PATHS.some((pattern) => pattern.test(path));
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      !c.req.header("cookie") &&
+      // A bearer token can make a page personal (a subscriber's ungated reading) just as a cookie does.
+      !c.req.header("authorization") &&
+      CACHEABLE_PATHS.some((pattern) => pattern.test(path));
     if (!eligible) return next();
 
     const key = `${path}?${new URL(c.req.url).search}`;
@@ -39,6 +47,8 @@ export function pageCache({ ttlMs = PAGE_CACHE_MS, maxEntries = 500 }: { ttlMs?:
       return;
     }
 
+    // A page rendered before a clear() must not land in the fresh store.
+    const store = pages;
     await next();
     const res = c.res;
     const storable = res.status === 200 && (res.headers.get("Content-Type") ?? "").startsWith("text/html") && !res.headers.has("Set-Cookie");
@@ -49,8 +59,13 @@ export function pageCache({ ttlMs = PAGE_CACHE_MS, maxEntries = 500 }: { ttlMs?:
     void res
       .clone()
       .text()
-      .then((html) => pages.set(key, { parts: html.split(nonce), status: res.status, headers }))
+      .then((html) => store.set(key, { parts: html.split(nonce), status: res.status, headers }))
       .catch(() => {});
     res.headers.set("X-Page-Cache", "miss");
   };
+  return Object.assign(handler, {
+    clear: () => {
+      pages = createTtlCache<StoredPage>({ ttlMs, maxEntries });
+    },
+  });
 }

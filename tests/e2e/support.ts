@@ -48,10 +48,13 @@ export async function startServerProcess({
   port,
   dataDir,
   databaseUrl = "",
+  env = {},
 }: {
   port: number;
   dataDir?: string;
   databaseUrl?: string;
+  /** More environment, e.g. SMTP_URL for a test's own mail sink. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "cosmic-proc-"));
   const child = spawn(process.execPath, ["build/server/index.js"], {
@@ -63,6 +66,7 @@ export async function startServerProcess({
       DATA_DIR: dir,
       LOG_LEVEL: "info",
       DATABASE_URL: databaseUrl,
+      ...env,
     },
   });
   let output = "";

@@ -7,10 +7,13 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({
   banner,
   account,
+  beforeFooter,
   children,
 }: {
   banner?: ReactNode;
   account?: HeaderAccount | null;
+  /** A strip between the page and the footer (the newsletter's quick subscribe). */
+  beforeFooter?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -28,6 +31,7 @@ export function SiteShell({
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 focus:outline-none">
         {children}
       </main>
+      {beforeFooter}
       <SiteFooter />
       <HydrationMarker />
     </>

@@ -7,7 +7,6 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * an HttpOnly cookie. HMAC-SHA256 with AUTH_SECRET; no database lookup is needed to check it.
  */
 export const SUBSCRIBER_COOKIE = "cosmic_subscriber";
-export const SUBSCRIBER_STORAGE_KEY = "zodiac_auth_token";
 export const SUBSCRIBER_SESSION_DAYS = 30;
 
 export type SubscriberClaims = { sub: string; email: string; sign: string | null; exp: number };

@@ -6,4 +6,6 @@ export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/settings", label: "Settings", end: false },
   { to: "/admin/users", label: "Users", end: false },
+  { to: "/admin/flags", label: "Flags & Products", end: false },
+  { to: "/admin/subscribers", label: "Subscribers", end: false },
 ] as const;

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { gateReading, type GateInput, type LockedSections } from "~/features/gating/gate";
 import { buildFallbackHoroscope, toClientHoroscope } from "~/features/horoscopes/client-horoscope";
 import type { ClientHoroscope } from "~/features/horoscopes/types";
 import { SIGNS, type Sign } from "~/features/signs/signs";
@@ -23,4 +24,14 @@ export async function loadDailyReading(context: AppLoadContext, sign: Sign, date
     const horoscope = buildFallbackHoroscope({ sign, sky: skyForDay(date, context.env.siteTimeZone), date, signs: SIGNS, symbol: sign.symbol });
     return { status: "failed", horoscope };
   }
+}
+
+/**
+ * The reading as this visitor may receive it: gated sections hold only their teasers, so the
+ * rest of the text is in neither the HTML nor the hydration data. Call before returning.
+ */
+export function gateDailyReading(state: DailyReadingState, gate: GateInput): { reading: DailyReadingState; locked: LockedSections } {
+  if (state.horoscope === null) return { reading: state, locked: {} };
+  const { reading, locked } = gateReading(state.horoscope, gate);
+  return { reading: { ...state, horoscope: reading }, locked };
 }

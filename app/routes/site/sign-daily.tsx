@@ -5,6 +5,9 @@ import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
 import { AdZone } from "~/features/ads/ad-zone";
 import { LuckyPanel, ReadingSections, SkyFacts } from "~/features/horoscopes/daily-reading";
+import { ProductCta } from "~/features/products/product-cta";
+import { productCtas } from "~/features/products/products";
+import { getProductSettings } from "~/features/products/products.server";
 import { HOROSCOPE_MESSAGES } from "~/features/horoscopes/messages";
 import { RatingControl } from "~/features/ratings/rating-control";
 import { handleRatingAction, loadRatingState } from "~/features/ratings/rating-route.server";
@@ -16,16 +19,28 @@ import { dataMeta } from "~/lib/seo";
 import { articleStructuredData } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/sign-daily";
-import { loadDailyReading } from "./sign-daily.server";
+import { gateInputFor } from "./gating.server";
+import { useEmailGate } from "./email-gate";
+import { GatedReadingSections } from "./gated-reading";
+import { gateDailyReading, loadDailyReading } from "./sign-daily.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const sign = requireSign(params.sign);
   const date = context.horoscopes.today();
-  const [reading, rating] = await Promise.all([loadDailyReading(context, sign, date), loadRatingState(context, request, sign.slug)]);
+  const [loaded, rating, gate, products] = await Promise.all([
+    loadDailyReading(context, sign, date),
+    loadRatingState(context, request, sign.slug),
+    gateInputFor(context, request),
+    getProductSettings(context.db),
+  ]);
+  // Gated before returning: what is cut here never reaches the page or its hydration data.
+  const { reading, locked } = gateDailyReading(loaded, gate);
   return {
     sign,
     date,
     reading,
+    locked,
+    ctas: productCtas(products, gate.flags.product_cta_enabled),
     rating,
     readers: readersToday(sign.slug, date),
     accuracy: accuracyPercent(sign.slug, date),
@@ -40,9 +55,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 const DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
-  const { sign, date, reading, rating, readers, accuracy, siteUrl } = loaderData;
+  const { sign, date, reading, locked, ctas, rating, readers, accuracy, siteUrl } = loaderData;
   const adsMode = useRouteLoaderData<typeof rootLoader>("root")?.ads.adsMode ?? "off";
   const revalidator = useRevalidator();
+  const gate = useEmailGate({ sign: sign.slug });
   const retry = () => revalidator.revalidate();
 
   useEffect(() => {
@@ -85,9 +101,17 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
               </Button>
             </div>
           ) : null}
-          <ReadingSections horoscope={reading.horoscope} signName={sign.name} />
+          {Object.keys(locked).length > 0 ? (
+            <GatedReadingSections horoscope={reading.horoscope} signName={sign.name} locked={locked} onUnlock={gate.openGate} />
+          ) : (
+            <ReadingSections horoscope={reading.horoscope} signName={sign.name} />
+          )}
           <AdZone zone="content-rectangle" adsMode={adsMode} />
           <LuckyPanel horoscope={reading.horoscope} signSlug={sign.slug} />
+          {/* Floating cards share one corner, so only the first shows. */}
+          {ctas.filter((cta, index) => cta.placement === "inline" || ctas.findIndex((other) => other.placement === "floating") === index).map((cta) => (
+            <ProductCta key={`${cta.placement}-${cta.productId}`} productId={cta.productId} href={cta.href} price={cta.price} placement={cta.placement} />
+          ))}
           <SkyFacts facts={reading.horoscope.skyFacts} />
         </>
       )}
@@ -100,6 +124,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
         <Link className="text-link underline" to={`/signs/${sign.slug}/compatibility`}>compatibility</Link>.
       </p>
       <BestMatchBanner />
+      {gate.element}
       <JsonLd
         data={articleStructuredData({
           siteUrl,

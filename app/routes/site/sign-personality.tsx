@@ -5,6 +5,9 @@ import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
 import { LocalDate } from "~/components/ui/local-date";
 import { ShareButton } from "~/components/ui/share-button";
+import { trackEvent } from "~/features/analytics/report.client";
+import { gatePersonality } from "~/features/gating/gate";
+import { LockedSection } from "~/features/gating/locked-section";
 import { getPersonalityContent } from "~/features/signs/personality.server";
 import { PERSONALITY_TEXTS } from "~/features/signs/personality-texts";
 import { requireSign } from "~/features/signs/require-sign";
@@ -14,16 +17,27 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { dataMeta } from "~/lib/seo";
 import { articleStructuredData } from "~/lib/structured-data";
 import { capitalise } from "~/lib/text";
+import { UNLOCK_FORM_TEXTS } from "~/features/newsletter/form-rules";
 import type { Route } from "./+types/sign-personality";
+import { useEmailGate } from "./email-gate";
+import { gateInputFor } from "./gating.server";
 
-type ArticleResult = { ok: true; html: string; updatedAt: string } | { ok: false; message: string };
+type ArticleResult =
+  | { ok: true; html: string; updatedAt: string }
+  /** horoscope_gating on and no subscriber: only the teaser is sent, as plain text. */
+  | { ok: true; teaser: string; updatedAt: string }
+  | { ok: false; message: string };
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const sign = requireSign(params.sign);
   const profile = getSignProfile(sign.slug)!;
   // The article streams in after the page shell: it is written (once) on its first request.
-  const article: Promise<ArticleResult> = getPersonalityContent(context.db, sign).then(
-    ({ content, updatedAt }) => ({ ok: true, html: renderMarkdown(content), updatedAt }),
+  // Gated inside the promise, before it streams: the rest of a locked article is never sent.
+  const article: Promise<ArticleResult> = Promise.all([getPersonalityContent(context.db, sign), gateInputFor(context, request)]).then(
+    ([{ content, updatedAt }, gate]): ArticleResult => {
+      const gated = gatePersonality(content, gate);
+      return gated.locked ? { ok: true, teaser: gated.content, updatedAt } : { ok: true, html: renderMarkdown(content), updatedAt };
+    },
     (error: unknown) => {
       context.logger.error({ err: error }, "personality content failed");
       return { ok: false, message: PERSONALITY_TEXTS.fallbackError };
@@ -77,7 +91,7 @@ export default function SignPersonalityPage({ loaderData }: Route.ComponentProps
       </section>
 
       <Suspense fallback={<ArticleLoading name={sign.name} />}>
-        <Await resolve={article}>{(result) => <PersonalityArticle result={result} timeZone={timeZone} />}</Await>
+        <Await resolve={article}>{(result) => <PersonalityArticle result={result} timeZone={timeZone} signName={sign.name} />}</Await>
       </Suspense>
 
       <div className="grid gap-4 md:grid-cols-3">
@@ -126,8 +140,9 @@ function ArticleLoading({ name }: { name: string }) {
   );
 }
 
-function PersonalityArticle({ result, timeZone }: { result: ArticleResult; timeZone: string }) {
+function PersonalityArticle({ result, timeZone, signName }: { result: ArticleResult; timeZone: string; signName: string }) {
   const revalidator = useRevalidator();
+  const gate = useEmailGate({ unlockedToast: UNLOCK_FORM_TEXTS.personalityUnlocked });
   if (!result.ok) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
@@ -136,6 +151,14 @@ function PersonalityArticle({ result, timeZone }: { result: ArticleResult; timeZ
           Retry
         </Button>
       </div>
+    );
+  }
+  if ("teaser" in result) {
+    return (
+      <>
+        <LockedSection section="personality" title={`The ${signName} Personality Guide`} teaser={result.teaser} onUnlock={gate.openGate} track={trackEvent} />
+        {gate.element}
+      </>
     );
   }
   return (

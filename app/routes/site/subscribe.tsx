@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/seo";
 import { CardList } from "~/components/ui/card-list";
+import { SubscribeForm } from "~/features/newsletter/subscribe-form";
+import { SIGNS } from "~/features/signs/signs";
 
 export const meta = pageMeta({
   title: "Subscribe to the Cosmic Daily Newsletter",
@@ -21,6 +23,7 @@ export default function SubscribePage() {
       <PageHeader title="Subscribe to the Cosmic Daily Newsletter" eyebrow="Newsletter">
         <p>Your horoscope in your inbox, free. Choose the editions you want; change or leave at any time.</p>
       </PageHeader>
+      <SubscribeForm signs={SIGNS} />
       <CardList items={EDITIONS} />
       <div className="prose-cosmic">
         <h2>How it works</h2>

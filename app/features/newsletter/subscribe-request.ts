@@ -1,0 +1,39 @@
+import { SUBSCRIBER_STORAGE_KEY } from "./session-keys";
+
+export type SubscribeBody = {
+  email: string;
+  name?: string;
+  zodiacSign?: string;
+  tags: string[];
+  source: "subscribe-page" | "quick-subscribe" | "mobile-modal-subscribe" | "unlock-modal";
+};
+
+export type SubscribeAnswer = { ok: true; message: string } | { ok: false; message: string | null };
+
+/**
+ * Sends a subscription to the server. The answer's session token is kept in sessionStorage
+ * (the spec's zodiac_auth_token; the server also sets an HttpOnly cookie). Network and server
+ * failures answer ok: false with the server's message when it gave one.
+ */
+export async function postSubscription(body: SubscribeBody): Promise<SubscribeAnswer> {
+  try {
+    // The honeypot field stays empty for people; see the hidden input in each form.
+    const response = await fetch("/api/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...body, website: "" }),
+    });
+    const answer = (await response.json().catch(() => null)) as { message?: string; token?: string; error?: { message?: string } } | null;
+    if (!response.ok) return { ok: false, message: answer?.error?.message ?? null };
+    if (answer?.token) {
+      try {
+        sessionStorage.setItem(SUBSCRIBER_STORAGE_KEY, answer.token);
+      } catch {
+        // Storage may be unavailable (private mode); the cookie still carries the session.
+      }
+    }
+    return { ok: true, message: answer?.message ?? "" };
+  } catch {
+    return { ok: false, message: null };
+  }
+}

@@ -1,0 +1,132 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { subscribers } from "../../../db/schema";
+import { clearSubscriberCountCache } from "./subscribers.server";
+import { ZODIAC_SIGN_SLUGS } from "./validation";
+
+export const SUBSCRIBERS_PAGE_SIZE = 25;
+/** The export reads in pages of this size so a large list never sits in memory at once. */
+const EXPORT_BATCH = 1_000;
+
+export type SubscriberFilters = {
+  search?: string;
+  /** "verified", "unverified", "unsubscribed" or anything else for all. */
+  status?: string;
+  sign?: string;
+};
+
+export type SubscriberRow = {
+  id: string;
+  email: string;
+  name: string;
+  zodiacSign: string | null;
+  tags: string[];
+  isVerified: boolean;
+  verifiedAt: Date | null;
+  unsubscribedAt: Date | null;
+  source: string;
+  consentAt: Date;
+  consentTextVersion: string;
+  createdAt: Date;
+};
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function whereOf({ search = "", status = "", sign = "" }: SubscriberFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  const term = search.trim();
+  if (term) conditions.push(sql`(${ilike(subscribers.email, `%${escapeLike(term)}%`)} or ${ilike(subscribers.name, `%${escapeLike(term)}%`)})`);
+  if (status === "verified") conditions.push(and(eq(subscribers.isVerified, true), isNull(subscribers.unsubscribedAt))!);
+  if (status === "unverified") conditions.push(and(eq(subscribers.isVerified, false), isNull(subscribers.unsubscribedAt))!);
+  if (status === "unsubscribed") conditions.push(isNotNull(subscribers.unsubscribedAt));
+  if (sign === "none") conditions.push(isNull(subscribers.zodiacSign));
+  else if ((ZODIAC_SIGN_SLUGS as readonly string[]).includes(sign)) conditions.push(eq(subscribers.zodiacSign, sign));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Subscribers newest first, filtered and paged; the page is clamped into range. */
+export async function listSubscribers(db: Database, filters: SubscriberFilters & { page?: number }) {
+  const where = whereOf(filters);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscribers).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1) || 1), pageCount);
+  const rows: SubscriberRow[] = await db
+    .select(selection)
+    .from(subscribers)
+    .where(where)
+    .orderBy(desc(subscribers.createdAt), subscribers.id)
+    .limit(SUBSCRIBERS_PAGE_SIZE)
+    .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE);
+  return { subscribers: rows, total, page, pageCount };
+}
+
+const selection = {
+  id: subscribers.id,
+  email: subscribers.email,
+  name: subscribers.name,
+  zodiacSign: subscribers.zodiacSign,
+  tags: subscribers.tags,
+  isVerified: subscribers.isVerified,
+  verifiedAt: subscribers.verifiedAt,
+  unsubscribedAt: subscribers.unsubscribedAt,
+  source: subscribers.source,
+  consentAt: subscribers.consentAt,
+  consentTextVersion: subscribers.consentTextVersion,
+  createdAt: subscribers.createdAt,
+};
+
+/** The admin's headline figures, read fresh (not the public count's cache). */
+export async function subscriberCounts(db: Database) {
+  const [row] = await db
+    .select({
+      total: count(),
+      verified: sql<number>`count(*) filter (where ${subscribers.isVerified} and ${subscribers.unsubscribedAt} is null)::int`,
+      unsubscribed: sql<number>`count(*) filter (where ${subscribers.unsubscribedAt} is not null)::int`,
+    })
+    .from(subscribers);
+  return { total: Number(row?.total ?? 0), verified: Number(row?.verified ?? 0), unsubscribed: Number(row?.unsubscribed ?? 0) };
+}
+
+/** The admin asked for fresh figures: the public count is read again on its next request. */
+export function refreshSubscriberCount(db: Database): void {
+  clearSubscriberCountCache(db);
+}
+
+export const CSV_COLUMNS = [
+  "email", "name", "zodiac_sign", "tags", "is_verified", "verified_at", "unsubscribed_at", "source", "consent_at", "consent_text_version", "created_at",
+] as const;
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break (RFC 4180), and prefixed
+ * with ' when it starts like a formula, so a spreadsheet never runs a subscriber's "name".
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csvLine(row: SubscriberRow): string {
+  const date = (value: Date | null) => (value ? value.toISOString() : "");
+  return [
+    row.email, row.name, row.zodiacSign ?? "", row.tags.join(" "), String(row.isVerified), date(row.verifiedAt),
+    date(row.unsubscribedAt), row.source, date(row.consentAt), row.consentTextVersion, date(row.createdAt),
+  ].map(csvField).join(",");
+}
+
+/** The filtered list as CSV text with a header line, CRLF line ends, oldest first. */
+export async function exportSubscribersCsv(db: Database, filters: SubscriberFilters): Promise<string> {
+  const where = whereOf(filters);
+  const lines = [CSV_COLUMNS.join(",")];
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows: SubscriberRow[] = await db
+      .select(selection)
+      .from(subscribers)
+      .where(where)
+      .orderBy(subscribers.createdAt, subscribers.id)
+      .limit(EXPORT_BATCH)
+      .offset(offset);
+    lines.push(...rows.map(csvLine));
+    if (rows.length < EXPORT_BATCH) break;
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

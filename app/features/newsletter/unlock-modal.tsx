@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Field, inputClasses } from "~/components/ui/field";
+import { Modal } from "~/components/ui/modal";
+import { firstUnlockProblem, UNLOCK_FORM_TEXTS, type UnlockFormInput } from "./form-rules";
+import { postSubscription } from "./subscribe-request";
+
+type SignOption = { slug: string; name: string; symbol: string };
+
+/**
+ * The email gate's modal (sign-content spec sections 4, 5 and 8): subscribing unlocks the
+ * locked sections at once; the caller re-checks the session and reloads the full text.
+ */
+export function UnlockModal({
+  open,
+  onOpenChange,
+  signs,
+  defaultSign,
+  onUnlocked,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  signs: readonly SignOption[];
+  defaultSign?: string;
+  onUnlocked: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<UnlockFormInput>({ email: "", name: "", zodiacSign: defaultSign ?? "" });
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = firstUnlockProblem(values);
+    if (problem) {
+      toast.error(UNLOCK_FORM_TEXTS.invalidInputToast, { description: problem });
+      return;
+    }
+    setBusy(true);
+    const answer = await postSubscription({
+      email: values.email.trim().toLowerCase(),
+      name: values.name.trim() || undefined,
+      zodiacSign: values.zodiacSign || undefined,
+      tags: ["daily", "special"],
+      source: "unlock-modal",
+    });
+    setBusy(false);
+    if (!answer.ok) {
+      toast.error(UNLOCK_FORM_TEXTS.failureToast, { description: answer.message ?? UNLOCK_FORM_TEXTS.failureFallback });
+      return;
+    }
+    onOpenChange(false);
+    onUnlocked();
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Unlock the full reading" description="Subscribe with your email to read every section. We send one confirmation link.">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Field id={`${id}-email`} label="Email">
+          <input id={`${id}-email`} type="email" required autoComplete="email" maxLength={320} value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} className={inputClasses} />
+        </Field>
+        <Field id={`${id}-sign`} label="Zodiac sign (optional)">
+          <select id={`${id}-sign`} value={values.zodiacSign} onChange={(e) => setValues({ ...values, zodiacSign: e.target.value })} className={inputClasses}>
+            <option value="">Choose later</option>
+            {signs.map((sign) => (
+              <option key={sign.slug} value={sign.slug}>
+                {sign.symbol} {sign.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-name`} label="Name (optional)">
+          <input id={`${id}-name`} autoComplete="given-name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} className={inputClasses} />
+        </Field>
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+        <Button type="submit" disabled={busy}>
+          {busy ? "Unlocking..." : "Unlock with email"}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useRef } from "react";
+import { data, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { buttonClasses } from "~/components/ui/button";
+import { Field, fieldAria, inputClasses } from "~/components/ui/field";
+import { requireAdminViewer } from "~/features/accounts/viewer.server";
+import { isFlagName, listFlags, setFlag, type FlagName } from "~/features/flags/flags.server";
+import { PRODUCT_COPY, PRODUCT_IDS, type ProductSetting } from "~/features/products/products";
+import { getProductSettings, saveProductSettings } from "~/features/products/products.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/flags";
+
+export const meta = pageMeta({ title: "Flags & Products", description: "Switch gating and product calls to action.", noindex: true });
+
+const FLAG_TEXT: Record<FlagName, string> = {
+  horoscope_gating: "Anonymous visitors see only a teaser of the daily overview and of the personality article.",
+  section_blurs: "Anonymous visitors see only teasers of love, career and ritual.",
+  product_cta_enabled: "Product calls to action may show (each product also needs its own switch and a purchase URL).",
+};
+
+type ActionResult = { ok: boolean; message: string; field?: string };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request);
+  const [flags, products] = await Promise.all([listFlags(context.db), getProductSettings(context.db)]);
+  return { flags: flags.map(({ name, enabled, updatedBy }) => ({ name, enabled, updatedBy })), products };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "flag") {
+      const name = String(form.get("name") ?? "");
+      const enabled = form.get("enabled");
+      if (!isFlagName(name) || (enabled !== "true" && enabled !== "false")) {
+        return data<ActionResult>({ ok: false, message: "Unknown flag or value." }, { status: 400 });
+      }
+      await setFlag(context.db, name, enabled === "true", viewer.email);
+      // Anonymous pages cached before the change would show the old gating for up to a minute.
+      context.clearPageCache?.();
+      return { ok: true, message: `${name} is now ${enabled === "true" ? "on" : "off"}.` } satisfies ActionResult;
+    }
+    if (intent === "product") {
+      const productId = String(form.get("productId") ?? "");
+      const saved = await saveProductSettings(
+        context.db,
+        productId,
+        {
+          ctaEnabled: form.get("ctaEnabled") === "on",
+          placementInline: form.get("placementInline") === "on",
+          placementFloating: form.get("placementFloating") === "on",
+          gumroadUrl: String(form.get("gumroadUrl") ?? ""),
+          price: String(form.get("price") ?? ""),
+        },
+        viewer.email,
+      );
+      if (!saved.ok) return data<ActionResult>({ ok: false, message: saved.message, field: productId }, { status: 400 });
+      context.clearPageCache?.();
+      return { ok: true, message: "Product settings saved." } satisfies ActionResult;
+    }
+    return data<ActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  } catch (error) {
+    context.logger.error({ err: error }, "saving flags or products failed");
+    return data<ActionResult>({ ok: false, message: "The change could not be saved. Please try again." }, { status: 503 });
+  }
+}
+
+/** Toasts each new answer of a fetcher once. */
+function useResultToast(result: ActionResult | undefined) {
+  const told = useRef<unknown>(null);
+  useEffect(() => {
+    if (!result || told.current === result) return;
+    told.current = result;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [result]);
+}
+
+export default function AdminFlags({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="flex flex-col gap-10">
+      <div>
+        <h1 className="mb-2 text-3xl font-semibold">Flags &amp; Products</h1>
+        <p className="text-muted">Changes apply at once on this server; other servers pick them up within five minutes.</p>
+      </div>
+      <section aria-labelledby="flags-heading" className="flex max-w-2xl flex-col gap-3">
+        <h2 id="flags-heading" className="text-xl font-semibold">Feature flags</h2>
+        {loaderData.flags.map((flag) => (
+          <FlagSwitch key={flag.name} name={flag.name} enabled={flag.enabled} updatedBy={flag.updatedBy} />
+        ))}
+      </section>
+      <section aria-labelledby="products-heading" className="flex max-w-2xl flex-col gap-4">
+        <h2 id="products-heading" className="text-xl font-semibold">Products</h2>
+        {PRODUCT_IDS.map((productId) => {
+          const product = loaderData.products.find((row) => row.productId === productId);
+          return product ? <ProductForm key={productId} product={product} /> : null;
+        })}
+      </section>
+    </section>
+  );
+}
+
+function FlagSwitch({ name, enabled, updatedBy }: { name: FlagName; enabled: boolean; updatedBy: string | null }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  // Optimistic: the switch shows the value being saved.
+  const pending = fetcher.formData?.get("enabled");
+  const on = pending === undefined || pending === null ? enabled : pending === "true";
+  const labelId = `flag-${name}-label`;
+  const toggle = () => fetcher.submit({ intent: "flag", name, enabled: String(!on) }, { method: "post" });
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-surface p-4">
+      <div>
+        <p id={labelId} className="font-mono font-semibold">{name}</p>
+        <p id={`flag-${name}-text`} className="text-sm text-muted">{FLAG_TEXT[name]}</p>
+        {updatedBy ? <p className="text-xs text-muted">Last changed by {updatedBy}</p> : null}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby={labelId}
+        aria-describedby={`flag-${name}-text`}
+        disabled={fetcher.state !== "idle"}
+        onClick={toggle}
+        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 ${
+          on ? "border-accent bg-accent" : "border-muted bg-surface-muted"
+        }`}
+      >
+        <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-background shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`} />
+      </button>
+    </div>
+  );
+}
+
+function ProductForm({ product }: { product: ProductSetting }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const id = product.productId.toLowerCase();
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const urlError = error?.startsWith("Purchase URL") ? error : undefined;
+  const priceError = error?.startsWith("Price") ? error : undefined;
+  return (
+    <fetcher.Form method="post" aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
+      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+        {PRODUCT_COPY[product.productId].title} <span className="font-mono text-sm text-muted">{product.productId}</span>
+      </h3>
+      <input type="hidden" name="intent" value="product" />
+      <input type="hidden" name="productId" value={product.productId} />
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+        <legend className="sr-only">Where the call to action shows</legend>
+        <Check name="ctaEnabled" label="Call to action on" checked={product.ctaEnabled} />
+        <Check name="placementInline" label="Inline card" checked={product.placementInline} />
+        <Check name="placementFloating" label="Floating card" checked={product.placementFloating} />
+      </fieldset>
+      <Field id={`${id}-url`} label="Purchase URL" error={urlError} hint="https:// address; leave empty to hide the call to action.">
+        <input id={`${id}-url`} name="gumroadUrl" type="url" defaultValue={product.gumroadUrl} className={inputClasses} {...fieldAria(`${id}-url`, urlError, true)} />
+      </Field>
+      <Field id={`${id}-price`} label="Price" error={priceError} hint="As shown to visitors, at most 20 characters (e.g. $9).">
+        <input id={`${id}-price`} name="price" defaultValue={product.price} maxLength={20} className={inputClasses} {...fieldAria(`${id}-price`, priceError, true)} />
+      </Field>
+      <div>
+        <button type="submit" className={buttonClasses("primary")} disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Saving..." : "Save product"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name={name} defaultChecked={checked} className="size-4 accent-[var(--color-accent)]" />
+      {label}
+    </label>
+  );
+}

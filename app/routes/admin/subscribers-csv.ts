@@ -1,0 +1,23 @@
+import { requireAdminViewer } from "~/features/accounts/viewer.server";
+import { exportSubscribersCsv } from "~/features/newsletter/subscriber-admin.server";
+import type { Route } from "./+types/subscribers-csv";
+
+/** The subscriber list, filtered like the page, as a CSV download for the admin. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request);
+  const params = new URL(request.url).searchParams;
+  const csv = await exportSubscribersCsv(context.db, {
+    search: (params.get("search") ?? "").slice(0, 100),
+    status: params.get("status") ?? "",
+    sign: params.get("sign") ?? "",
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
+      // Personal data: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

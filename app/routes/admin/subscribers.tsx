@@ -1,0 +1,167 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { buttonClasses } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field";
+import { requireAdminViewer } from "~/features/accounts/viewer.server";
+import { listSubscribers, refreshSubscriberCount, subscriberCounts } from "~/features/newsletter/subscriber-admin.server";
+import { unsubscribeById } from "~/features/newsletter/subscribers.server";
+import { ZODIAC_SIGN_SLUGS } from "~/features/newsletter/validation";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/subscribers";
+
+export const meta = pageMeta({ title: "Subscribers", description: "The Cosmic Daily newsletter list.", noindex: true });
+
+const STATUSES = [
+  { value: "", label: "All" },
+  { value: "verified", label: "Verified" },
+  { value: "unverified", label: "Not verified" },
+  { value: "unsubscribed", label: "Unsubscribed" },
+] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request);
+  const params = new URL(request.url).searchParams;
+  const filters = {
+    search: (params.get("search") ?? "").slice(0, 100),
+    status: params.get("status") ?? "",
+    sign: params.get("sign") ?? "",
+  };
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const [list, counts] = await Promise.all([listSubscribers(context.db, { ...filters, page }), subscriberCounts(context.db)]);
+  return { ...list, counts, filters };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireAdminViewer(context, request);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "unsubscribe": {
+      const done = await unsubscribeById(context.db, String(form.get("subscriberId") ?? ""));
+      return done ? { ok: true, message: "The address is unsubscribed." } : data({ ok: false, message: "That subscriber no longer exists." }, { status: 404 });
+    }
+    case "refresh-count":
+      refreshSubscriberCount(context.db);
+      return { ok: true, message: "The public subscriber count is refreshed." };
+    default:
+      return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  }
+}
+
+const dates = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+  const { subscribers, total, page, pageCount, counts, filters } = loaderData;
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [params] = useSearchParams();
+  const told = useRef<unknown>(null);
+  useEffect(() => {
+    if (!result || told.current === result) return;
+    told.current = result;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [result]);
+
+  const withPage = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(to));
+    return `?${next.toString()}`;
+  };
+  const csvParams = new URLSearchParams(params);
+  csvParams.delete("page");
+
+  return (
+    <section>
+      <h1 className="mb-2 text-3xl font-semibold">Subscribers</h1>
+      <dl className="mb-6 grid max-w-xl grid-cols-3 gap-3" aria-label="Subscriber counts">
+        {[["Total", counts.total], ["Verified", counts.verified], ["Unsubscribed", counts.unsubscribed]].map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-border p-3">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="text-2xl font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+        <label className="flex flex-col text-sm">
+          Search by email or name
+          <input name="search" type="search" defaultValue={filters.search} className={inputClasses} />
+        </label>
+        <label className="flex flex-col text-sm">
+          Status
+          <select name="status" defaultValue={filters.status} className={inputClasses}>
+            {STATUSES.map((status) => <option key={status.value} value={status.value}>{status.label}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          Sign
+          <select name="sign" defaultValue={filters.sign} className={inputClasses}>
+            <option value="">All signs</option>
+            <option value="none">No sign</option>
+            {ZODIAC_SIGN_SLUGS.map((sign) => <option key={sign} value={sign}>{sign[0]!.toUpperCase() + sign.slice(1)}</option>)}
+          </select>
+        </label>
+        <button type="submit" className={buttonClasses("secondary")}>Filter</button>
+        <a href={`/admin/subscribers.csv?${csvParams.toString()}`} className={buttonClasses("ghost")} download>
+          Export CSV
+        </a>
+      </Form>
+      <Form method="post" className="mb-6">
+        <button type="submit" name="intent" value="refresh-count" disabled={busy} className={buttonClasses("ghost", "px-3 py-1.5 text-sm")}>
+          Refresh the public count
+        </button>
+      </Form>
+      <p className="mb-2 text-sm text-muted">{total} {total === 1 ? "subscriber matches" : "subscribers match"}.</p>
+      <div className="overflow-x-auto rounded-xl border border-border">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3">Subscriber</th>
+              <th scope="col" className="px-4 py-3">Sign</th>
+              <th scope="col" className="px-4 py-3">Lists</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">Joined</th>
+              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {subscribers.map((subscriber) => (
+              <tr key={subscriber.id} className="border-t border-border" data-testid="subscriber-row">
+                <td className="px-4 py-3">
+                  <span className="block font-medium">{subscriber.email}</span>
+                  <span className="block text-muted">{subscriber.name || "No name"} · {subscriber.source}</span>
+                </td>
+                <td className="px-4 py-3">{subscriber.zodiacSign ?? "—"}</td>
+                <td className="px-4 py-3">{subscriber.tags.join(", ") || "—"}</td>
+                <td className="px-4 py-3">{subscriber.unsubscribedAt ? "Unsubscribed" : subscriber.isVerified ? "Verified" : "Not verified"}</td>
+                <td className="px-4 py-3">{dates.format(new Date(subscriber.createdAt))}</td>
+                <td className="px-4 py-3 text-right">
+                  {subscriber.unsubscribedAt ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="subscriberId" value={subscriber.id} />
+                      <button type="submit" name="intent" value="unsubscribe" disabled={busy} className={buttonClasses("ghost", "px-3 py-1.5")}>
+                        Unsubscribe<span className="sr-only"> {subscriber.email}</span>
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+            {subscribers.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-4 py-8 text-center text-muted">No subscribers match these filters.</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
+          {page > 1 ? <Link to={withPage(page - 1)} className={buttonClasses("secondary")}>Previous</Link> : <span />}
+          <span className="text-sm text-muted">Page {page} of {pageCount}</span>
+          {page < pageCount ? <Link to={withPage(page + 1)} className={buttonClasses("secondary")}>Next</Link> : <span />}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

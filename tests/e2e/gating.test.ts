@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
+import { gotoHydrated, lastConfirmationLink, startServerProcess, waitUntilReady, type RunningServer } from "./support";
+
+// Server-side gating seen from outside: an admin switches both gating flags on in the admin page,
+// then anonymous fetches of the page, its client data request and the API must hold none of the
+// hidden text, while ?ungated=1 gets all of it. A server of its own: the first account is admin.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const PORT = 3250;
+const BASE = `http://127.0.0.1:${PORT}`;
+/** Sign-content spec section 9. */
+const TEASER_WORDS = { overview: 90, love: 42, career: 48, ritual: 38 } as const;
+type Section = keyof typeof TEASER_WORDS;
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServerProcess({ port: PORT });
+  await waitUntilReady(server);
+});
+
+test.afterAll(async () => {
+  server.process.kill("SIGTERM");
+  await server.exited;
+});
+
+
+/** The text as a reader sees it: the HTML's entities decoded, so escaping hides nothing. */
+function decoded(html: string): string {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\\"/g, '"');
+}
+
+/** What a section's teaser leaves out, or "" when the section fits in its teaser. */
+function hiddenPart(text: string, section: Section): string {
+  return text.trim().split(/\s+/).slice(TEASER_WORDS[section]).join(" ");
+}
+
+/** Anonymous: no cookies, no token, straight from Node. */
+async function anonymousText(path: string): Promise<string> {
+  const res = await fetch(`${BASE}${path}`);
+  expect(res.status, path).toBe(200);
+  return decoded(await res.text());
+}
+
+function expectNoneOf(sent: string, hidden: string, where: string) {
+  expect(sent, `${where} holds the hidden text`).not.toContain(hidden);
+  const words = hidden.split(" ");
+  // Runs of five words: single common words would prove nothing.
+  for (let i = 0; i + 5 <= words.length; i += 1) {
+    const run = words.slice(i, i + 5).join(" ");
+    expect(sent, `${where} holds the hidden words "${run}"`).not.toContain(run);
+  }
+}
+
+test("with both flags on, anonymous visitors get teasers only; ?ungated=1 gets the full text", async ({ browser }) => {
+  // A page cached before the change must not outlive it (the admin action clears the page cache).
+  await anonymousText("/signs/aries");
+
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await switchFlagsOnAsFirstAdmin(page, ["horoscope_gating", "section_blurs"], async (email) => lastConfirmationLink(server, email));
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "horoscope_gating" })).toHaveAttribute("aria-checked", "true");
+  await context.close();
+
+  // The full reading, through the bypass.
+  const full = (await (await fetch(`${BASE}/api/horoscopes/aries?ungated=1`)).json()) as Record<Section, string>;
+  const hidden = (Object.keys(TEASER_WORDS) as Section[]).map((section) => [section, hiddenPart(full[section], section)] as const).filter(([, text]) => text);
+  expect(hidden.map(([section]) => section)).toContain("overview");
+
+  const page1 = await anonymousText("/signs/aries");
+  const data = await anonymousText("/signs/aries.data");
+  const api = await anonymousText("/api/horoscopes/aries");
+  for (const [section, text] of hidden) {
+    expectNoneOf(page1, text, `the page (${section})`);
+    expectNoneOf(data, text, `the client data (${section})`);
+    expectNoneOf(api, text, `the API (${section})`);
+  }
+
+  const ungated = await anonymousText("/signs/aries?ungated=1");
+  for (const [, text] of hidden) expect(ungated).toContain(text);
+
+  // The page shows the lock and the choices.
+  const reader = await browser.newContext({ baseURL: BASE });
+  const view = await reader.newPage();
+  await gotoHydrated(view, "/signs/aries");
+  const overview = view.getByRole("region", { name: /Today's Overview/ });
+  await expect(overview.getByText("Locked")).toBeVisible();
+  await overview.getByRole("button", { name: "Maybe later" }).click();
+  await expect(overview.getByRole("button", { name: "Continue reading without email" })).toBeVisible();
+  await reader.close();
+});

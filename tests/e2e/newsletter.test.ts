@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { startSmtpSink, linkIn, waitForMail, type CapturedMail } from "./smtp-sink";
+import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
+import { gotoHydrated, startServerProcess, waitUntilReady, type RunningServer } from "./support";
+
+// Subscribing from each of the three forms, with real mail: a server of its own whose SMTP_URL
+// points at an SMTP server this test runs on loopback.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const PORT = 3260;
+const BASE = `http://127.0.0.1:${PORT}`;
+let server: RunningServer;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startServerProcess({ port: PORT, env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: "Cosmic Daily <stars@cosmic.example>" } });
+  await waitUntilReady(server);
+});
+
+test.afterAll(async () => {
+  server.process.kill("SIGTERM");
+  await server.exited;
+  await sink.close();
+});
+
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const verifiedCount = async () => ((await (await fetch(`${BASE}/api/subscribers/count`)).json()) as { count: number }).count;
+const confirmationMail = (to: string) => waitForMail(sink.mails, to, /\/verify\?token=/);
+
+async function openPage(browser: Browser, width = 1280) {
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** Follows the mail's link and presses the button (opening the link alone confirms nothing). */
+async function confirmFrom(page: Page, mail: CapturedMail) {
+  await gotoHydrated(page, linkIn(mail, "/verify"));
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByText(/Your subscription is confirmed/)).toBeVisible();
+}
+
+test("the /subscribe form: checks, 'Almost done! Check your email!', the mail, confirming, the count grows", async ({ browser }) => {
+  const before = await verifiedCount();
+  const page = await openPage(browser);
+  await gotoHydrated(page, "/subscribe");
+  const form = page.getByRole("form", { name: "Newsletter subscription" });
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  await expect(form.getByText("Invalid email address")).toBeVisible();
+  await expect(form.getByText("Please select your zodiac sign")).toBeVisible();
+  await expect(form.getByLabel("Daily horoscope")).toBeChecked();
+  await expect(form.getByLabel("Special editions (eclipses, new seasons)")).toBeChecked();
+  await expect(form.getByLabel("Weekly outlook")).not.toBeChecked();
+
+  await form.getByLabel("Name").fill("Vega");
+  await form.getByLabel("Email").fill("  Vega@Example.com ");
+  await form.getByLabel("Zodiac sign").selectOption("leo");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Almost done! Check your email!")).toBeVisible();
+
+  const mail = await confirmationMail("vega@example.com");
+  expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<http/m);
+  expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  await confirmFrom(page, mail);
+  expect(await verifiedCount()).toBe(before + 1);
+
+  // One click from the mail client unsubscribes: a POST without any page.
+  const unsubscribe = linkIn(mail, "/api/unsubscribe");
+  const res = await fetch(unsubscribe, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+  expect(res.status).toBe(200);
+  expect(await verifiedCount()).toBe(before);
+  await page.context().close();
+});
+
+test("the quick-subscribe strip: a bad address is refused, a good one thanked, mailed and confirmed", async ({ browser }) => {
+  const before = await verifiedCount();
+  const page = await openPage(browser);
+  await gotoHydrated(page, "/signs");
+  const strip = page.getByRole("form", { name: "Quick subscribe" });
+  await strip.getByLabel("Email address").fill("not-an-address");
+  await strip.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast(page, "Please enter a valid email address")).toBeVisible();
+  await expect(strip.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+
+  await strip.getByLabel("Email address").fill("lyra@example.com");
+  await strip.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast(page, "Check your email to confirm subscription!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Subscribe another email" })).toBeVisible();
+  await confirmFrom(page, await confirmationMail("lyra@example.com"));
+  expect(await verifiedCount()).toBe(before + 1);
+  await page.context().close();
+});
+
+test("on a phone the strip is a button opening a modal, which welcomes and closes itself after 2 s", async ({ browser }) => {
+  const page = await openPage(browser, 390);
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Get your daily horoscope" }).click();
+  const modal = page.getByRole("dialog", { name: "Your horoscope by email" });
+  await modal.getByLabel("Email address").fill("deneb@example.com");
+  await modal.getByRole("button", { name: "Subscribe" }).click();
+  await expect(modal.getByText("Welcome to Cosmic Daily! Check your inbox to confirm.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 4_000 });
+  await confirmationMail("deneb@example.com");
+  await page.context().close();
+});
+
+test("with gating on, Unlock opens the modal; subscribing there unlocks the reading at once", async ({ browser }) => {
+  const admin = await openPage(browser);
+  await switchFlagsOnAsFirstAdmin(admin, ["horoscope_gating", "section_blurs"], async (email) =>
+    linkIn(await waitForMail(sink.mails, email, /\/auth\/confirm\?token=/), "/auth/confirm"),
+  );
+  await admin.context().close();
+
+  const page = await openPage(browser);
+  await gotoHydrated(page, "/signs/virgo");
+  const overview = page.getByRole("region", { name: /Today's Overview/ });
+  await overview.getByRole("button", { name: "Unlock" }).click();
+  const modal = page.getByRole("dialog", { name: "Unlock the full reading" });
+  await modal.getByLabel("Email").fill("no-at-sign");
+  await modal.getByRole("button", { name: "Unlock with email" }).click();
+  await expect(toast(page, "Invalid input")).toContainText("Invalid email format");
+
+  await modal.getByLabel("Email").fill("altair@example.com");
+  await modal.getByRole("button", { name: "Unlock with email" }).click();
+  await expect(toast(page, "Content Unlocked!")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const full = (await (await fetch(`${BASE}/api/horoscopes/virgo?ungated=1`)).json()) as { overview: string };
+  await expect(page.getByText(full.overview)).toBeVisible();
+  await confirmationMail("altair@example.com");
+  await page.context().close();
+});

@@ -1,0 +1,44 @@
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import type { Database } from "../../db/client";
+import { findLatestMail } from "~/features/mail/outbox.server";
+import { SUBSCRIPTION_MAIL_KIND } from "~/features/newsletter/subscription-mail";
+import type { Env } from "~/lib/env.server";
+import { createApp } from "../../server/app";
+import type { TestDatabase } from "../setup/databases";
+import { buildEnv } from "./env";
+
+export const SITE = "http://localhost:3000";
+
+const noPages = async (): Promise<ServerBuild> => {
+  throw new Error("pages are not part of this test");
+};
+
+let nextIp = 1;
+/** A fresh client address per call, so the per-address limit only bites where a test means it to. */
+export const freshIp = () => `10.1.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`;
+
+/** The app with JSON helpers; each request comes from its own address unless one is given. */
+export function newsletterClient(database: TestDatabase, env: Partial<Env> = {}) {
+  const app = createApp({ env: buildEnv({ trustedProxyHeader: "x-forwarded-for", ...env }), database, logger: pino({ level: "silent" }), build: noPages });
+  const send = (path: string, init: RequestInit = {}) => app.request(`${SITE}${path}`, init);
+  const subscribe = (body: Record<string, unknown>, { ip = freshIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) =>
+    send("/api/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE, "X-Forwarded-For": ip, ...headers },
+      body: JSON.stringify(body),
+    });
+  return { app, send, subscribe };
+}
+
+/** The links of the newest confirmation mail to an address, as the outbox holds it. */
+export async function subscriptionLinksFor(db: Database, email: string) {
+  const mail = await findLatestMail(db, email, SUBSCRIPTION_MAIL_KIND);
+  if (!mail) throw new Error(`no subscription mail to ${email}`);
+  const confirm = mail.text.match(/https?:\/\/\S+\/verify\?token=[\w-]+/)?.[0];
+  const unsubscribePage = mail.text.match(/https?:\/\/\S+\/unsubscribe\?token=[\w-]+/)?.[0];
+  const oneClick = mail.headers?.["List-Unsubscribe"]?.match(/<(https?:[^>]+)>/)?.[1];
+  if (!confirm || !unsubscribePage || !oneClick) throw new Error(`incomplete subscription mail to ${email}`);
+  const token = (link: string) => new URL(link).searchParams.get("token") ?? "";
+  return { mail, confirm, unsubscribePage, oneClick, confirmToken: token(confirm), unsubscribeToken: token(unsubscribePage) };
+}

@@ -1,0 +1,143 @@
+import pino from "pino";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { dailyHoroscopes, featureFlags } from "../../db/schema";
+import { getFlags, setFlag } from "~/features/flags/flags.server";
+import { toPlainText } from "~/features/gating/gate";
+import { teaserWords } from "~/features/gating/teaser";
+import { createHoroscopeService, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
+import { issueSubscriberToken, SUBSCRIBER_COOKIE } from "~/features/newsletter/subscriber-session.server";
+import { getPersonalityContent } from "~/features/signs/personality.server";
+import { findSign, SIGNS } from "~/features/signs/signs";
+import { skyForDay } from "~/features/sky/sky.server";
+import { loader as dailyLoader } from "~/routes/site/sign-daily";
+import { loader as personalityLoader } from "~/routes/site/sign-personality";
+import { createApp } from "../../server/app";
+import { buildEnv } from "../factories/env";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+
+const kinds = await testDatabaseKinds();
+const env = buildEnv();
+const silent = pino({ level: "silent" });
+const noPages = async (): Promise<ServerBuild> => {
+  throw new Error("pages are not part of this test");
+};
+
+/** What a teaser leaves out: every word after the section's teaser, as one string. */
+function hiddenRemainder(text: string, section: string): string {
+  return text.trim().split(/\s+/).slice(teaserWords(section)).join(" ");
+}
+
+/**
+ * Asserts no part of `hidden` is in `sent`: the whole remainder, and every run of five
+ * consecutive hidden words (single common words like "the" would prove nothing).
+ */
+function expectAbsent(sent: string, hidden: string) {
+  expect(hidden.length).toBeGreaterThan(0);
+  expect(sent).not.toContain(hidden);
+  const words = hidden.split(" ");
+  for (let i = 0; i + 5 <= words.length; i += 1) {
+    const run = words.slice(i, i + 5).join(" ");
+    expect(sent, `hidden words "${run}" were sent`).not.toContain(run);
+  }
+}
+
+const subscriberCookie = () => `${SUBSCRIBER_COOKIE}=${issueSubscriberToken({ sub: "s1", email: "reader@example.com", sign: "aries" }, env.authSecret!).token}`;
+
+describe.each(kinds)("server-side gating on %s", (kind) => {
+  let database: TestDatabase;
+  let horoscopes: HoroscopeService;
+  let app: ReturnType<typeof createApp>;
+  const aries = findSign("aries")!;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const newService = () => createHoroscopeService({ db: database.db, signs: SIGNS, skyForDay, timeZone: "UTC", logger: silent });
+    // Today's reading, each gated section lengthened past its teaser (a short generated section
+    // would be sent whole, with nothing to hide), then read through a fresh service.
+    const written = await newService().getDaily("aries", newService().today());
+    const longer = (text: string, section: string) =>
+      `${text} Later on, the ${section} picture widens: quiet persistence with colleagues and friends pays back in ways that are easy to miss at first, so keep notes, return the unanswered message, and leave a little room in the evening for whatever the afternoon has started.`;
+    await database.db
+      .update(dailyHoroscopes)
+      .set({ overview: longer(written.overview, "overview"), love: longer(written.love, "love"), career: longer(written.career, "career"), ritual: longer(written.ritual, "ritual") })
+      .where(and(eq(dailyHoroscopes.sign, "aries"), eq(dailyHoroscopes.date, written.date)));
+    horoscopes = newService();
+    app = createApp({ env, database, logger: silent, build: noPages, horoscopes });
+    await setFlag(database.db, "horoscope_gating", true, "test");
+    await setFlag(database.db, "section_blurs", true, "test");
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const context = (): AppLoadContext => ({ db: database.db, env, logger: silent, horoscopes, clearPageCache: () => {} }) as unknown as AppLoadContext;
+  const loadDaily = async (query = "", headers: Record<string, string> = {}) => {
+    const request = new Request(`http://localhost:3000/signs/aries${query}`, { headers });
+    const data = await dailyLoader({ params: { sign: "aries" }, context: context(), request } as unknown as Parameters<typeof dailyLoader>[0]);
+    return data;
+  };
+
+  test("anonymous: the loader data (the page's hydration data) holds teasers only", async () => {
+    const full = await horoscopes.getDaily("aries", horoscopes.today());
+    const data = await loadDaily();
+    expect(data.locked).toEqual({ overview: true, love: true, career: true, ritual: true });
+    const sent = JSON.stringify(data);
+    for (const section of ["overview", "love", "career", "ritual"] as const) expectAbsent(sent, hiddenRemainder(full[section], section));
+    // Mood is never gated.
+    expect(sent).toContain(JSON.stringify(full.mood));
+  });
+
+  test("a subscriber and ?ungated=1 get the full text", async () => {
+    const full = await horoscopes.getDaily("aries", horoscopes.today());
+    for (const data of [await loadDaily("", { cookie: subscriberCookie() }), await loadDaily("?ungated=1")]) {
+      expect(data.locked).toEqual({});
+      expect(data.reading.horoscope).toMatchObject({ overview: full.overview, love: full.love, career: full.career, ritual: full.ritual });
+    }
+  });
+
+  test("a forged subscriber cookie counts as anonymous", async () => {
+    const data = await loadDaily("", { cookie: `${SUBSCRIBER_COOKIE}=${subscriberCookie().split("=")[1]!.slice(0, -2)}xx` });
+    expect(data.locked).toMatchObject({ overview: true });
+  });
+
+  test("the API answers teasers to anonymous callers, privately; full text to subscribers and with ?ungated=1", async () => {
+    const full = await horoscopes.getDaily("aries", horoscopes.today());
+    const anonymous = await app.request("http://localhost:3000/api/horoscopes/aries");
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get("cache-control")).toBe("private, no-cache");
+    const sent = await anonymous.text();
+    for (const section of ["overview", "love", "career", "ritual"] as const) expectAbsent(sent, hiddenRemainder(full[section], section));
+
+    const asSubscriber = await app.request("http://localhost:3000/api/horoscopes/aries", { headers: { cookie: subscriberCookie() } });
+    expect(await asSubscriber.json()).toMatchObject({ overview: full.overview, ritual: full.ritual });
+    const ungated = await app.request("http://localhost:3000/api/horoscopes/aries?ungated=1");
+    expect(await ungated.json()).toMatchObject({ overview: full.overview, love: full.love });
+    expect(ungated.headers.get("cache-control")).toBe("public, max-age=300");
+  });
+
+  test("the personality article is locked for anonymous visitors and open to subscribers", async () => {
+    const { content } = await getPersonalityContent(database.db, aries);
+    const load = async (headers: Record<string, string> = {}, query = "") => {
+      const request = new Request(`http://localhost:3000/signs/aries/personality${query}`, { headers });
+      const data = personalityLoader({ params: { sign: "aries" }, context: context(), request } as unknown as Parameters<typeof personalityLoader>[0]);
+      return { ...data, article: await data.article };
+    };
+    const anonymous = await load();
+    expect(anonymous.article).toMatchObject({ ok: true, teaser: expect.any(String) });
+    expectAbsent(JSON.stringify(anonymous), hiddenRemainder(toPlainText(content), "personality"));
+    expect(await load({ cookie: subscriberCookie() })).toMatchObject({ article: { ok: true, html: expect.stringContaining("<h2") } });
+    expect(await load({}, "?ungated=1")).toMatchObject({ article: { ok: true, html: expect.any(String) } });
+  });
+
+  test("a flag change is seen at once here; a change behind this process's back once the cache expires", async () => {
+    const start = Date.now();
+    expect((await getFlags(database.db, start)).section_blurs).toBe(true);
+    await setFlag(database.db, "section_blurs", false, "test");
+    expect((await getFlags(database.db, start + 1)).section_blurs).toBe(false);
+    expect((await loadDaily()).locked).toEqual({ overview: true });
+    await database.db.update(featureFlags).set({ isEnabled: true }).where(eq(featureFlags.flagName, "section_blurs"));
+    expect((await getFlags(database.db, start + 2)).section_blurs).toBe(false);
+    expect((await getFlags(database.db, start + 5 * 60_000 + 10)).section_blurs).toBe(true);
+  });
+});
