@@ -103,7 +103,9 @@ test("on a phone the strip is a button opening a modal, which welcomes and close
   await modal.getByRole("button", { name: "Subscribe" }).click();
   await expect(modal.getByText("Welcome to Cosmic Daily! Check your inbox to confirm.")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 4_000 });
-  await confirmationMail("deneb@example.com");
+  const before = await verifiedCount();
+  await confirmFrom(page, await confirmationMail("deneb@example.com"));
+  expect(await verifiedCount()).toBe(before + 1);
   await page.context().close();
 });
 
@@ -129,6 +131,8 @@ test("with gating on, Unlock opens the modal; subscribing there unlocks the read
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const full = (await (await fetch(`${BASE}/api/horoscopes/virgo?ungated=1`)).json()) as { overview: string };
   await expect(page.getByText(full.overview)).toBeVisible();
-  await confirmationMail("altair@example.com");
+  const before = await verifiedCount();
+  await confirmFrom(page, await confirmationMail("altair@example.com"));
+  expect(await verifiedCount()).toBe(before + 1);
   await page.context().close();
 });
