@@ -1,6 +1,4 @@
-import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, fieldAria, inputClasses } from "~/components/ui/field";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
@@ -8,6 +6,7 @@ import { isFlagName, listFlags, setFlag, type FlagName } from "~/features/flags/
 import { PRODUCT_COPY, PRODUCT_IDS, type ProductSetting } from "~/features/products/products";
 import { getProductSettings, saveProductSettings } from "~/features/products/products.server";
 import { pageMeta } from "~/lib/seo";
+import { useResultToast } from "~/lib/use-result-toast";
 import type { Route } from "./+types/flags";
 
 export const meta = pageMeta({ title: "Flags & Products", description: "Switch gating and product calls to action.", noindex: true });
@@ -67,16 +66,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-/** Toasts each new answer of a fetcher once. */
-function useResultToast(result: ActionResult | undefined) {
-  const told = useRef<unknown>(null);
-  useEffect(() => {
-    if (!result || told.current === result) return;
-    told.current = result;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [result]);
-}
 
 export default function AdminFlags({ loaderData }: Route.ComponentProps) {
   return (

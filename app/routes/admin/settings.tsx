@@ -1,6 +1,4 @@
-import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, fieldAria, inputClasses } from "~/components/ui/field";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
@@ -8,6 +6,7 @@ import { AD_MODES, resolveAdsConfig, type AdMode } from "~/features/ads/ad-modes
 import { adsSettingsUpdateSchema } from "~/features/ads/ads-settings.server";
 import { getPublicSettings, saveSettings } from "~/features/settings/settings.server";
 import { pageMeta } from "~/lib/seo";
+import { useResultToast } from "~/lib/use-result-toast";
 import type { Route } from "./+types/settings";
 
 export const meta = pageMeta({ title: "Site Settings", description: "Choose how Cosmic Daily shows ads.", noindex: true });
@@ -49,13 +48,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
-  const told = useRef<unknown>(null);
-  useEffect(() => {
-    if (!result || told.current === result) return;
-    told.current = result;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [result]);
+  useResultToast(result);
   const publisherError = result && !result.ok && result.field === "google_publisher_id" ? result.message : undefined;
 
   return (

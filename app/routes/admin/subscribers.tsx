@@ -1,13 +1,13 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { listSubscribers, refreshSubscriberCount, subscriberCounts } from "~/features/newsletter/subscriber-admin.server";
 import { unsubscribeById } from "~/features/newsletter/subscribers.server";
 import { ZODIAC_SIGN_SLUGS } from "~/features/newsletter/validation";
 import { pageMeta } from "~/lib/seo";
+import { useResultToast } from "~/lib/use-result-toast";
 import type { Route } from "./+types/subscribers";
 
 export const meta = pageMeta({ title: "Subscribers", description: "The Cosmic Daily newsletter list.", noindex: true });
@@ -54,20 +54,9 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, total, page, pageCount, counts, filters } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  useResultToast(result);
   const [params] = useSearchParams();
-  const told = useRef<unknown>(null);
-  useEffect(() => {
-    if (!result || told.current === result) return;
-    told.current = result;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [result]);
 
-  const withPage = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    return `?${next.toString()}`;
-  };
   const csvParams = new URLSearchParams(params);
   csvParams.delete("page");
 
@@ -155,13 +144,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          {page > 1 ? <Link to={withPage(page - 1)} className={buttonClasses("secondary")}>Previous</Link> : <span />}
-          <span className="text-sm text-muted">Page {page} of {pageCount}</span>
-          {page < pageCount ? <Link to={withPage(page + 1)} className={buttonClasses("secondary")}>Next</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} />
     </section>
   );
 }

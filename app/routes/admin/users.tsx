@@ -1,11 +1,11 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
 import { findUserById, grantAdmin, listUsers, revokeAdmin, revokeSessions } from "~/features/accounts/users.server";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { pageMeta } from "~/lib/seo";
+import { useResultToast } from "~/lib/use-result-toast";
 import type { Route } from "./+types/users";
 
 export const meta = pageMeta({ title: "Users", description: "Cosmic Daily accounts and their roles.", noindex: true });
@@ -48,20 +48,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users, total, page, pageCount, search, viewerId } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [params] = useSearchParams();
-  const told = useRef<unknown>(null);
-  useEffect(() => {
-    if (!result || told.current === result) return;
-    told.current = result;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [result]);
+  useResultToast(result);
 
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    return `?${next.toString()}`;
-  };
 
   return (
     <section>
@@ -139,15 +127,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          {page > 1 ? <Link to={pageLink(page - 1)} className={buttonClasses("secondary")}>Previous</Link> : <span />}
-          <span className="text-sm text-muted">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? <Link to={pageLink(page + 1)} className={buttonClasses("secondary")}>Next</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} />
     </section>
   );
 }
