@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startSmtpSink, linkIn, waitForMail, type CapturedMail } from "./smtp-sink";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
 import { gotoHydrated, startServerProcess, waitUntilReady, type RunningServer } from "./support";
@@ -11,6 +11,7 @@ const PORT = 3260;
 const BASE = `http://127.0.0.1:${PORT}`;
 let server: RunningServer;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 test.beforeAll(async () => {
   sink = await startSmtpSink();
@@ -114,6 +115,7 @@ test("with gating on, Unlock opens the modal; subscribing there unlocks the read
   await switchFlagsOnAsFirstAdmin(admin, ["horoscope_gating", "section_blurs"], async (email) =>
     linkIn(await waitForMail(sink.mails, email, /\/auth\/confirm\?token=/), "/auth/confirm"),
   );
+  adminState = await admin.context().storageState();
   await admin.context().close();
 
   const page = await openPage(browser);
@@ -135,4 +137,35 @@ test("with gating on, Unlock opens the modal; subscribing there unlocks the read
   await confirmFrom(page, await confirmationMail("altair@example.com"));
   expect(await verifiedCount()).toBe(before + 1);
   await page.context().close();
+});
+
+test("the admin sees the list, filters it and exports it; a reader leaves through the mail's unsubscribe page", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE, storageState: adminState });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await gotoHydrated(page, "/admin/subscribers");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("subscriber-row")).toHaveCount(4);
+  const counts = page.getByRole("definition");
+  await expect(counts.nth(0)).toHaveText("4");
+  await page.getByLabel("Status").selectOption("unsubscribed");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByTestId("subscriber-row")).toHaveCount(1);
+  await expect(page.getByTestId("subscriber-row")).toContainText("vega@example.com");
+
+  const csv = await page.request.get("/admin/subscribers.csv");
+  expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);
+  const lines = (await csv.text()).trim().split(/\r?\n/);
+  expect(lines).toHaveLength(5);
+  expect(lines.slice(1).join("\n")).toContain("lyra@example.com");
+  await context.close();
+
+  // Lyra opens the unsubscribe link from her mail and presses the button.
+  const reader = await openPage(browser);
+  const before = await verifiedCount();
+  await gotoHydrated(reader, linkIn(await confirmationMail("lyra@example.com"), "/unsubscribe"));
+  await reader.getByRole("button", { name: /Unsubscribe/ }).click();
+  await expect(reader.getByText("You are unsubscribed. You will receive no more newsletters from Cosmic Daily.")).toBeVisible();
+  expect(await verifiedCount()).toBe(before - 1);
+  await reader.context().close();
 });

@@ -27,7 +27,8 @@ export async function startSmtpSink(): Promise<{ port: number; mails: CapturedMa
 /** The first link in a captured mail whose path starts with `path`, quoted-printable undone. */
 export function linkIn(mail: CapturedMail, path: string): string {
   const text = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-  const link = text.match(new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, "\\/")}\\?token=[\\w-]+`))?.[0];
+  // The host alone before the path, so "/unsubscribe" does not find "/api/unsubscribe".
+  const link = text.match(new RegExp(`https?://[^\\s"<>/]+${path.replace(/\//g, "\\/")}\\?token=[\\w-]+`))?.[0];
   if (!link) throw new Error(`no ${path} link in the mail to ${mail.to.join(", ")}`);
   return link;
 }
