@@ -42,9 +42,13 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("flags", "routes/admin/flags.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
+    route("posts", "routes/admin/posts.tsx"),
+    route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
+    route("posts/:slug", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
   ]),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("rss.xml", "routes/resources/rss.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

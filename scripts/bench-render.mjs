@@ -3,7 +3,16 @@
 // the rendered page being handed to the network), so the load tool's own work is not counted.
 import { load, startBenchServer } from "./bench-server.mjs";
 
-const PAGES = ["/signs/aries", "/signs/aries/dates", "/signs/aries/personality", "/signs/aries/compatibility/leo", "/terms"];
+const PAGES = [
+  "/signs/aries",
+  "/signs/aries/dates",
+  "/signs/aries/personality",
+  "/signs/aries/compatibility/leo",
+  // The longest article (about 1,000 words, a table, a table of contents).
+  "/blog/reading-your-birth-chart-step-by-step",
+  "/blog",
+  "/terms",
+];
 
 export async function benchRender({ root, port, dataDir, durationS }) {
   const timings = new Map(PAGES.map((path) => [path, []]));

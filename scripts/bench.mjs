@@ -66,6 +66,8 @@ async function benchPages() {
     { label: "/signs/aries (anonymous: page cache)", path: "/signs/aries" },
     { label: "/signs/aries (with a cookie: rendered)", path: "/signs/aries", headers: { ...compressed, cookie: "bench=1" } },
     { label: "/api/horoscopes/aries", path: "/api/horoscopes/aries" },
+    { label: "/blog (anonymous: page cache)", path: "/blog" },
+    { label: "/blog (with a cookie: rendered)", path: "/blog", headers: { ...compressed, cookie: "bench=1" } },
   ];
   const rows = [];
   for (const { label, path, connections = CONNECTIONS, headers = compressed } of targets) {

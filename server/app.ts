@@ -21,6 +21,7 @@ import { analyticsApi } from "./api/analytics";
 import { authApi } from "./api/auth";
 import { horoscopesApi } from "./api/horoscopes";
 import { meApi } from "./api/me";
+import { adminPostsApi } from "./api/admin-posts";
 import { adminSettingsApi, settingsApi } from "./api/settings";
 import { subscribersApi } from "./api/subscribers";
 import { clientIp } from "./middleware/client-ip";
@@ -103,6 +104,7 @@ export function createApp({ env, database, logger, build, clientDir, hitCounter 
   app.route("/api/me", meApi(auth, db));
   app.route("/api/settings", settingsApi(db));
   app.route("/api/admin/settings", adminSettingsApi(auth, db));
+  app.route("/api/admin/posts", adminPostsApi(auth, db, () => pages.clear()));
   app.route("/api/horoscopes", horoscopesApi({ horoscopes, signs: SIGNS, gateFor: gateForApi }));
   app.route("/api", subscribersApi({ db, env, counter: hitCounter, logger }));
   app.all("/api/*", (c) =>
@@ -114,6 +116,8 @@ export function createApp({ env, database, logger, build, clientDir, hitCounter 
     app.use("/assets/*", staticFiles({ root: clientDir, cacheControl: IMMUTABLE }));
     // Unhashed files at the top level (favicon, social card) may change with a release.
     app.use("/:file{[^/]+\\.(svg|png|ico|webmanifest|txt)}", staticFiles({ root: clientDir, cacheControl: SHORT_LIVED }));
+    // The blog's cover images (public/blog/*.svg).
+    app.use("/blog/:file{[^/]+\\.svg}", staticFiles({ root: clientDir, cacheControl: SHORT_LIVED }));
   }
 
   app.use(pages);

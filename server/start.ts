@@ -12,6 +12,7 @@ import { DataDirLockedError } from "./boot/data-dir-lock";
 import { openSiteDatabase, SiteDatabaseError } from "./boot/open-site-database";
 import { startHoroscopePregeneration } from "./jobs/horoscope-pregeneration";
 import { startMailOutboxWorker } from "./jobs/mail-outbox";
+import { blogContentDir, importPostFiles } from "~/features/blog/posts.server";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -43,6 +44,10 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
   }
   const { database, dataDir } = site;
   env.authSecret = resolveAuthSecret(env.authSecret, dataDir);
+  // Post files fill in slugs the database lacks; a failed import must not keep the site down.
+  await importPostFiles(database.db, blogContentDir(), logger).catch((error: unknown) =>
+    logger.error({ err: error }, "blog post import failed"),
+  );
 
   // REDIS_URL makes every instance count rate limits in one place.
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, logger) : undefined;

@@ -4,3 +4,4 @@ export * from "./accounts";
 export * from "./mail";
 export * from "./sign-content";
 export * from "./newsletter";
+export * from "./blog";

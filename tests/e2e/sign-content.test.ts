@@ -52,6 +52,8 @@ test("every sign's four tabs answer 200 with that sign's own content and valid s
 
     const compatibility = await page(request, `/signs/${slug}/compatibility`);
     expect(compatibility).toContain(`${name} Compatibility Checker`);
+    // The blog's compatibility article, embedded below the picker.
+    expect(compatibility).toContain('<h2 id="perfect-match-article">Zodiac Sign Compatibility: Finding Your Perfect Match</h2>');
 
     for (const html of [daily, dates, personality, compatibility]) {
       const types = structuredData(html).map((item) => item["@type"]);

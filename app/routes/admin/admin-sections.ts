@@ -8,4 +8,5 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/flags", label: "Flags & Products", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
+  { to: "/admin/posts", label: "Posts", end: false },
 ] as const;

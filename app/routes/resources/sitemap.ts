@@ -1,3 +1,4 @@
+import { allPostSummaries } from "~/features/blog/posts.server";
 import { MONTH_NAMES, monthSlug } from "~/features/signs/months";
 import { ELEMENTS, SIGNS } from "~/features/signs/signs";
 import type { Route } from "./+types/sitemap";
@@ -34,8 +35,10 @@ export function sitemapPaths(): string[] {
   ];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const urls = sitemapPaths()
+export async function loader({ context }: Route.LoaderArgs) {
+  // Every post, wherever it came from (a file or an admin's save).
+  const posts = await allPostSummaries(context.db);
+  const urls = [...sitemapPaths(), ...posts.map((post) => `/blog/${post.slug}`)]
     .map((path) => `  <url><loc>${context.env.siteUrl}${path}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

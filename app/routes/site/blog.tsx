@@ -1,21 +1,29 @@
+import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { pageMeta } from "~/lib/seo";
-import { CardList } from "~/components/ui/card-list";
+import { Pagination } from "~/components/ui/pagination";
+import { PostCard } from "~/features/blog/post-card";
+import { listPosts } from "~/features/blog/posts.server";
+import { dataMeta } from "~/lib/seo";
+import type { Route } from "./+types/blog";
 
-export const meta = pageMeta({
-  title: "The Cosmic Daily Blog",
-  description: "Guides to the signs, elements, modalities, moon phases, retrogrades, houses and compatibility, and how Cosmic Daily computes its sky.",
-});
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const tag = params.get("tag")?.trim() || undefined;
+  const page = Number(params.get("page") ?? "1");
+  const listing = await listPosts(context.db, { tag, page: Number.isFinite(page) ? page : 1 });
+  return { ...listing, tag };
+}
 
-const GUIDES = [
-  { to: "/guides/planetary-retrogrades", title: "Planetary retrogrades", text: "Why planets seem to move backwards, and what astrology makes of it." },
-  { to: "/moon-phases", title: "The Moon's phases", text: "The eight phases of the 29.5-day lunar cycle and their traditional meanings." },
-  { to: "/elements", title: "The four elements", text: "Fire, earth, air and water: the temperaments behind the twelve signs." },
-  { to: "/compatibility", title: "Compatibility", text: "How the elements shape every pairing of signs." },
-  { to: "/signs", title: "The twelve signs", text: "Dates, symbols, rulers and personalities, sign by sign." },
-] as const;
+export const meta = dataMeta<Route.ComponentProps["loaderData"]>((data) => ({
+  title: data?.tag ? `Posts tagged “${data.tag}”` : "The Cosmic Daily Blog",
+  description:
+    "Guides to the signs, elements, modalities, moon phases, retrogrades, houses and compatibility, and how Cosmic Daily computes its sky.",
+  // A tag or a later page repeats posts the main list already offers.
+  noindex: Boolean(data?.tag) || (data?.page ?? 1) > 1,
+}));
 
-export default function BlogPage() {
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts, tag, page, pageCount, total } = loaderData;
   return (
     <section className="flex flex-col gap-8">
       <PageHeader title="The Cosmic Daily Blog" eyebrow="Blog">
@@ -24,10 +32,24 @@ export default function BlogPage() {
           retrogrades and houses, compatibility and rituals, and notes on how this site computes its sky.
         </p>
       </PageHeader>
-      <div>
-        <h2 className="mb-4 text-2xl font-semibold">Start with a guide</h2>
-        <CardList items={GUIDES} columns={3} />
-      </div>
+      {tag ? (
+        <p>
+          {total} {total === 1 ? "post" : "posts"} tagged <strong>#{tag}</strong>.{" "}
+          <Link to="/blog" className="underline hover:text-accent">
+            Show all posts
+          </Link>
+        </p>
+      ) : null}
+      {posts.length === 0 ? (
+        <p className="text-muted">No posts here yet.</p>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2">
+          {posts.map((post) => (
+            <PostCard key={post.slug} post={post} />
+          ))}
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} />
     </section>
   );
 }

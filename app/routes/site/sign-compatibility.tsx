@@ -8,6 +8,8 @@ import { pairPath } from "~/features/compatibility/scoring";
 import { requireSign } from "~/features/signs/require-sign";
 import { SIGNS } from "~/features/signs/signs";
 import { dataMeta } from "~/lib/seo";
+import { getPost } from "~/features/blog/posts.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { articleStructuredData } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/sign-compatibility";
@@ -17,20 +19,15 @@ const PERFECT_MATCH_ARTICLE_SLUG = "zodiac-sign-compatibility-perfect-match";
 
 type PerfectMatchArticle = { slug: string; title: string; html: string };
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return {
-    sign: requireSign(params.sign),
-    perfectMatchArticle: loadPerfectMatchArticle(PERFECT_MATCH_ARTICLE_SLUG),
-    siteUrl: context.env.siteUrl,
-  };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign);
+  return { sign, perfectMatchArticle: await loadPerfectMatchArticle(context.db), siteUrl: context.env.siteUrl };
 }
 
-/**
- * The blog does not exist yet, so there is never an article. When it does, look the post up
- * here by slug (already sanitised by the blog feature) and the page shows it below the picker.
- */
-function loadPerfectMatchArticle(_slug: string): PerfectMatchArticle | null {
-  return null;
+/** The post, rendered like every blog post (raw HTML escaped); no article if it was deleted or cannot be read. */
+async function loadPerfectMatchArticle(db: Route.LoaderArgs["context"]["db"]): Promise<PerfectMatchArticle | null> {
+  const post = await getPost(db, PERFECT_MATCH_ARTICLE_SLUG).catch(() => null);
+  return post ? { slug: post.slug, title: post.title, html: renderMarkdown(post.content) } : null;
 }
 
 const RELATION_LABEL = {
