@@ -25,3 +25,12 @@ export const posts = pgTable(
   // The list is read newest first on every /blog request.
   (table) => [index("posts_date_slug_idx").on(table.date, table.slug)],
 );
+
+/**
+ * Slugs an admin deleted. The boot import skips them, so a deleted post that still has a file
+ * in content/blog does not come back at the next restart; saving the slug again removes it here.
+ */
+export const deletedPosts = pgTable("deleted_posts", {
+  slug: text("slug").primaryKey(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -37,10 +37,16 @@ test.afterAll(stop);
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-test("every post file is on /blog newest first, each page has its title in <h1>, and /rss.xml lists them all", async ({ request }) => {
+test("every post file is on /blog newest first, each page has its title in <h1>, and /rss.xml lists them all", async ({ request, page }) => {
   expect(POST_FILES.length).toBe(30);
   const rss = await (await request.get(`${BASE}/rss.xml`)).text();
   expect(rss.startsWith("<?xml")).toBe(true);
+  // Well-formed XML, as the browser's own parser reads it.
+  const parsed = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    return { error: doc.querySelector("parsererror")?.textContent ?? null, items: doc.querySelectorAll("channel > item").length };
+  }, rss);
+  expect(parsed).toEqual({ error: null, items: 30 });
   expect(rss.match(/<item>/g)).toHaveLength(30);
   const slugs = [...rss.matchAll(/<link>[^<]*\/blog\/([a-z0-9-]+)<\/link>/g)].map((match) => match[1]!);
   expect(slugs).toHaveLength(30);
@@ -89,11 +95,30 @@ test("an admin writes a post, sees it on /blog, edits it, and a restart keeps th
   await page.getByRole("button", { name: "Save post" }).click();
   await expect(toast(page, "Post saved.")).toBeVisible();
 
+  // A closed tab loses nothing: the unsaved text comes back from localStorage.
+  await page.getByLabel("Excerpt").fill("Half-finished thought");
+  await page.reload();
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await expect(page.getByText("Your unsaved draft was restored.")).toBeVisible();
+  await expect(page.getByLabel("Excerpt")).toHaveValue("Half-finished thought");
+  await page.getByRole("button", { name: "Discard draft" }).click();
+
   // An edit of a file's post survives the restart too.
   await gotoHydrated(page, "/admin/posts/the-four-elements-in-astrology");
   await page.getByLabel("Title").fill("The Four Elements, Revised");
   await page.getByRole("button", { name: "Save post" }).click();
   await expect(toast(page, "Post saved.")).toBeVisible();
+
+  // Deleting asks first.
+  await gotoHydrated(page, "/admin/posts");
+  await page.getByRole("button", { name: "Delete The Fire Signs: Aries, Leo and Sagittarius" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this post?" });
+  await confirm.getByRole("button", { name: "Keep it" }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole("button", { name: "Delete The Fire Signs: Aries, Leo and Sagittarius" }).click();
+  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  await expect(toast(page, "“the-fire-signs-aries-leo-sagittarius” is deleted.")).toBeVisible();
+  expect((await fetch(`${BASE}/blog/the-fire-signs-aries-leo-sagittarius`)).status).toBe(404);
   await context.close();
 
   await stop();
@@ -102,6 +127,8 @@ test("an admin writes a post, sees it on /blog, edits it, and a restart keeps th
   expect(edited).toContain("Stargazing on a Work Night");
   const revised = await (await fetch(`${BASE}/blog/the-four-elements-in-astrology`)).text();
   expect(revised).toContain("The Four Elements, Revised");
+  // Its file is still in content/blog, but a deleted post stays deleted.
+  expect((await fetch(`${BASE}/blog/the-fire-signs-aries-leo-sagittarius`)).status).toBe(404);
 });
 
 test("a visitor's save gets 401 and a signed-in reader's 403", async () => {

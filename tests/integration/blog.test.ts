@@ -73,6 +73,20 @@ describe.each(kinds)("blog posts on %s", (kind) => {
     expect((await listPosts(database.db, {})).total).toBe(2);
   });
 
+  test("a deleted post stays deleted across imports, until an admin saves its slug again", async () => {
+    dir = await mkdtemp(join(tmpdir(), "blog-"));
+    await writeFile(join(dir, "gone.md"), serializePost(makePost({ slug: "gone" })));
+    const logger = silentLogger();
+    await importPostFiles(database.db, dir, logger);
+    expect(await deletePost(database.db, "gone")).toBe(true);
+    expect(await deletePost(database.db, "gone")).toBe(false);
+    expect(await importPostFiles(database.db, dir, logger)).toEqual({ imported: 0, rejected: 0 });
+    expect(await getPost(database.db, "gone")).toBeUndefined();
+    expect(await savePost(database.db, { slug: "gone", content: serializePost(makePost({ slug: "gone", title: "Back" })) }, "admin@example.com")).toMatchObject({ ok: true });
+    expect((await getPost(database.db, "gone"))?.title).toBe("Back");
+    await database.db.execute(sql`delete from deleted_posts`);
+  });
+
   test("a missing content directory is a warning, not a failure", async () => {
     const logger = silentLogger();
     expect(await importPostFiles(database.db, join(tmpdir(), "no-such-blog-dir-xyz"), logger)).toEqual({ imported: 0, rejected: 0 });

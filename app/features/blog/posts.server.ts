@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { posts } from "../../../db/schema";
+import { deletedPosts, posts } from "../../../db/schema";
 import { errorReason } from "~/lib/errors";
 import { parsePost, type Post } from "./front-matter";
 
@@ -64,6 +64,8 @@ export async function importPostFiles(db: Database, dir: string, logger: Warner)
     logger.warn({ dir, reason: errorReason(error) }, "blog content directory not readable; no posts imported");
     return { imported: 0, rejected: 0 };
   }
+  // What an admin deleted stays deleted, file or not.
+  const deleted = new Set((await db.select({ slug: deletedPosts.slug }).from(deletedPosts)).map((row) => row.slug));
   let imported = 0;
   let rejected = 0;
   for (const name of names) {
@@ -73,6 +75,7 @@ export async function importPostFiles(db: Database, dir: string, logger: Warner)
       logger.warn({ file: name, reason: result.reason }, "blog post file ignored");
       continue;
     }
+    if (deleted.has(result.post.slug)) continue;
     const inserted = await db
       .insert(posts)
       .values({ ...rowOf(result.post), source: "file" })
@@ -128,19 +131,28 @@ export async function savePost(db: Database, input: { slug: string; content: str
   if (parsed.post.slug !== input.slug) return { ok: false, message: "The slug in the front matter must match the post's slug" };
   const row = { ...rowOf(parsed.post), source: "admin" as const, updatedBy };
   try {
-    await db
-      .insert(posts)
-      .values(row)
-      .onConflictDoUpdate({ target: posts.slug, set: { ...row, updatedAt: sql`now()` } });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(posts)
+        .values(row)
+        .onConflictDoUpdate({ target: posts.slug, set: { ...row, updatedAt: sql`now()` } });
+      // A slug written again by an admin is no longer a deleted one.
+      await tx.delete(deletedPosts).where(eq(deletedPosts.slug, parsed.post.slug));
+    });
   } catch (error) {
     return { ok: false, message: `The post could not be saved: ${errorReason(error)}` };
   }
   return { ok: true, post: parsed.post };
 }
 
+/** Removes a post for good: its slug is remembered so the file import does not bring it back. */
 export async function deletePost(db: Database, slug: string): Promise<boolean> {
-  const deleted = await db.delete(posts).where(eq(posts.slug, slug)).returning({ slug: posts.slug });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(posts).where(eq(posts.slug, slug)).returning({ slug: posts.slug });
+    if (deleted.length === 0) return false;
+    await tx.insert(deletedPosts).values({ slug }).onConflictDoNothing({ target: deletedPosts.slug });
+    return true;
+  });
 }
 
 /** Posts sharing the most tags with this one, newest first among equals. */
