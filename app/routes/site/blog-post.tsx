@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { JsonLd } from "~/components/seo/json-ld";
 import { PostCard, PostMeta, type PostCardData } from "~/features/blog/post-card";
 import { adjacentPosts, getPost, relatedPosts } from "~/features/blog/posts.server";
-import { renderMarkdown, tableOfContents } from "~/lib/markdown.server";
+import { renderPost } from "~/features/blog/rendered-posts.server";
 import { dataMeta, SITE_NAME, SOCIAL_IMAGE } from "~/lib/seo";
 import type { Route } from "./+types/blog-post";
 
@@ -11,12 +11,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // An unknown slug is the site's 404 page, drawn by the root error boundary.
   if (!post) throw data(null, { status: 404 });
   const [neighbours, related] = await Promise.all([adjacentPosts(context.db, post), relatedPosts(context.db, post, 3)]);
-  const { content, source: _source, createdAt: _createdAt, updatedAt, ...card } = post;
+  const { content: _content, source: _source, createdAt: _createdAt, updatedAt, ...card } = post;
+  // Rendered here, on the server: the markdown module (and its sanitising) never ships to browsers.
+  const { html, toc } = renderPost(post);
   return {
     post: card,
-    // Rendered here, on the server: the markdown module (and its sanitising) never ships to browsers.
-    html: renderMarkdown(content),
-    toc: tableOfContents(content),
+    html,
+    toc,
     dateModified: updatedAt.toISOString(),
     siteUrl: context.env.siteUrl,
     ...neighbours,
