@@ -224,7 +224,9 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
 
   test("claims take at most their limit, never the same row twice, and lease what they take", async () => {
     const ids = await Promise.all(Array.from({ length: 15 }, (_, n) => queueMail(database.db, confirmationMail(`c${n}@example.com`, LINK))));
-    const now = new Date();
+    // A second ahead: the database stamps rows in microseconds, a Date holds milliseconds, so a
+    // row queued in the same millisecond as `new Date()` could otherwise look not yet due.
+    const now = new Date(Date.now() + 1_000);
     const claim = (limit: number, at = now) => claimDueMail(database.db, at, 60_000, limit);
     const single = await claim(3);
     expect(single).toHaveLength(3);
