@@ -1,26 +1,63 @@
-/** Calendar days as 'YYYY-MM-DD' strings: the key of a reading, independent of any clock. */
+/**
+ * Calendar days as 'YYYY-MM-DD' strings: the key of a reading, independent of any clock. This
+ * module is the only place that reads such a string; everything else asks it.
+ */
+import { createCache } from "./cache";
+
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
-export function isCalendarDate(value: string): boolean {
+type CalendarDay = { year: number; month: number; day: number };
+
+// A day the calendar lacks (2026-02-30) is refused, not rolled over into the next month: a date
+// that rolls over is not the date that was meant.
+function readCalendarDay(value: string): CalendarDay | null {
   const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
+  if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(0);
   probe.setUTCFullYear(year, month - 1, day);
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  const exists = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return exists ? { year, month, day } : null;
+}
+
+/** True for a real calendar day written YYYY-MM-DD (2024-02-29 yes, 2026-02-30 and 2026-3-1 no). */
+export function isCalendarDate(value: string): boolean {
+  return readCalendarDay(value) !== null;
+}
+
+// PostgreSQL's calendar has no year 0 and every date the site shows has a four-digit year, so a
+// day that is stored, looked up or shown lies in the years 1000 to 9999 (the pattern caps it at
+// 9999). An earlier one is bad input, refused with a 400 by whoever reads it from a request.
+const FIRST_SITE_YEAR = 1000;
+
+/** True for a calendar day (see isCalendarDate) in the years 1000 to 9999: one the site can store and show. */
+export function isSiteDate(value: string): boolean {
+  const day = readCalendarDay(value);
+  return day !== null && day.year >= FIRST_SITE_YEAR;
+}
+
+/** The parts of a calendar day (month 1..12); a RangeError for anything isCalendarDate refuses. */
+export function parseCalendarDay(date: string): CalendarDay {
+  const parts = readCalendarDay(date);
+  if (!parts) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${date}`);
+  return parts;
+}
+
+// Midnight UTC of a day. setUTCFullYear, unlike Date.UTC, takes years 0..99 as written.
+function utcMidnightMs({ year, month, day }: CalendarDay): number {
+  const probe = new Date(0);
+  probe.setUTCFullYear(year, month - 1, day);
+  return probe.getTime();
 }
 
 /** Days since 1970-01-01 (negative before); the date must be valid. */
 export function dayNumber(date: string): number {
-  const match = DAY_PATTERN.exec(date);
-  if (!match || !isCalendarDate(date)) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${date}`);
-  const probe = new Date(0);
-  probe.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Math.round(probe.getTime() / DAY_MS);
+  return Math.round(utcMidnightMs(parseCalendarDay(date)) / DAY_MS);
 }
 
-export function dateOfDayNumber(day: number): string {
+function dateOfDayNumber(day: number): string {
   const probe = new Date(day * DAY_MS);
   const year = probe.getUTCFullYear();
   const yyyy = year < 0 ? `-${String(-year).padStart(6, "0")}` : String(year).padStart(4, "0");
@@ -35,32 +72,58 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
 
-// Building a formatter costs far more than using one; zones are a small closed set.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day a wall clock in `timeZone` shows at `instant`. */
-export function calendarDateIn(instant: Date | number, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    formatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
-  return `${parts.year!.padStart(4, "0")}-${parts.month}-${parts.day}`;
-}
-
-// Building an Intl.DateTimeFormat costs a few hundred microseconds, using one a few: pages
-// format with a shared instance per set of options.
-const sharedFormats = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl.DateTimeFormat costs a few hundred microseconds, using one a few: every
+// formatter here is made once and reused. Zones and option sets are a small closed set, and an
+// unknown zone throws before anything is stored; the bound only guards against surprises.
+const formatters = createCache<Intl.DateTimeFormat>({ maxEntries: 1_000 });
 
 /** An en-US date formatter for these options, made once and reused. */
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let format = sharedFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", options);
-    sharedFormats.set(key, format);
+  return formatters.remember(JSON.stringify(options), () => new Intl.DateTimeFormat("en-US", options));
+}
+
+/** The wall clock of a time zone, to the second; a RangeError for an unknown zone. */
+function wallClockIn(instant: Date | number, timeZone: string): CalendarDay & { hour: number; minute: number; second: number } {
+  const format = formatters.remember(
+    `wall clock in ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      }),
+  );
+  const fields: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
   }
-  return format;
+  return { year: fields.year!, month: fields.month!, day: fields.day!, hour: fields.hour!, minute: fields.minute!, second: fields.second! };
+}
+
+/** The calendar day a wall clock in `timeZone` shows at `instant`. */
+export function calendarDateIn(instant: Date | number, timeZone: string): string {
+  const { year, month, day } = wallClockIn(instant, timeZone);
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms (negative west of UTC). */
+export function zoneOffsetMs(instantMs: number, timeZone: string): number {
+  const clock = wallClockIn(instantMs, timeZone);
+  const wallClockMs = utcMidnightMs(clock) + clock.hour * HOUR_MS + clock.minute * 60_000 + clock.second * 1_000;
+  // The formatted clock has no milliseconds, so compare against the instant's whole second.
+  return wallClockMs - Math.floor(instantMs / 1_000) * 1_000;
+}
+
+/** The UTC instant when clocks in `timeZone` show 12:00 on `date`. */
+export function noonInZone(date: string, timeZone: string): Date {
+  const noonAsIfUtc = utcMidnightMs(parseCalendarDay(date)) + 12 * HOUR_MS;
+  // The offset at the first guess may be the other side of a DST change; one more look settles it.
+  let instant = noonAsIfUtc - zoneOffsetMs(noonAsIfUtc, timeZone);
+  instant = noonAsIfUtc - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { EnvError, getPublicEnv, parseEnv } from "./env.server";
 
-test("an empty environment gives the documented defaults", () => {
+test("[startup.env] an empty environment gives the documented defaults", () => {
   const env = parseEnv({});
   expect(env).toMatchObject({
     port: 3000,
@@ -14,12 +14,12 @@ test("an empty environment gives the documented defaults", () => {
   });
 });
 
-test("SITE_URL defaults to the chosen port and loses a trailing slash", () => {
+test("[startup.env] SITE_URL defaults to the chosen port and loses a trailing slash", () => {
   expect(parseEnv({ PORT: "4100" }).siteUrl).toBe("http://localhost:4100");
   expect(parseEnv({ SITE_URL: "https://cosmic.example/" }).siteUrl).toBe("https://cosmic.example");
 });
 
-test("a wrong value stops with one line naming the variable", () => {
+test("[startup.env] a wrong value stops with one line naming the variable", () => {
   expect(() => parseEnv({ PORT: "eighty" })).toThrowError(EnvError);
   expect(() => parseEnv({ PORT: "eighty" })).toThrowError(/^Invalid environment variable PORT: .*\(got "eighty"\)$/);
   expect(() => parseEnv({ SITE_TIMEZONE: "Mars/Olympus" })).toThrowError(/SITE_TIMEZONE/);
@@ -27,7 +27,7 @@ test("a wrong value stops with one line naming the variable", () => {
   expect(() => parseEnv({ TRUSTED_PROXY_HEADER: "x forwarded" })).toThrowError(/TRUSTED_PROXY_HEADER/);
 });
 
-test("secret-bearing variables are named but their values are never echoed", () => {
+test("[startup.env] secret-bearing variables are named but their values are never echoed", () => {
   let message = "";
   try {
     parseEnv({ AUTH_SECRET: "short-but-secret" });
@@ -39,8 +39,27 @@ test("secret-bearing variables are named but their values are never echoed", () 
   expect(() => parseEnv({ DATABASE_URL: "mysql://user:hunter2@db" })).toThrowError(/^(?!.*hunter2).*DATABASE_URL/);
 });
 
-test("blank optional variables count as unset", () => {
+test("[startup.env] blank optional variables count as unset", () => {
   expect(parseEnv({ DATABASE_URL: "", SMTP_URL: "  " })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+});
+
+test("[startup.env] TRUSTED_PROXY_ADDRESSES defaults to loopback and takes IP addresses and CIDR ranges", () => {
+  expect(parseEnv({}).trustedProxyAddresses).toEqual(["127.0.0.1/8", "::1"]);
+  expect(parseEnv({ TRUSTED_PROXY_ADDRESSES: "" }).trustedProxyAddresses).toEqual(["127.0.0.1/8", "::1"]);
+  expect(parseEnv({ TRUSTED_PROXY_ADDRESSES: " 10.0.0.0/8, 192.168.1.7 ,fd00::/8 " }).trustedProxyAddresses).toEqual([
+    "10.0.0.0/8",
+    "192.168.1.7",
+    "fd00::/8",
+  ]);
+});
+
+test("[startup.env] a wrong TRUSTED_PROXY_ADDRESSES stops with one line naming the variable and the bad entry", () => {
+  for (const wrong of ["10.0.0.0/33", "proxy.internal", "10.0.0.1, 300.1.1.1", "fd00::/129", "10.0.0.0/8/8", ","]) {
+    expect(() => parseEnv({ TRUSTED_PROXY_ADDRESSES: wrong }), wrong).toThrowError(
+      /^Invalid environment variable TRUSTED_PROXY_ADDRESSES: [^\n]+$/,
+    );
+  }
+  expect(() => parseEnv({ TRUSTED_PROXY_ADDRESSES: "10.0.0.1,proxy.internal" })).toThrowError('("proxy.internal" is neither)');
 });
 
 test("the trusted proxy header is matched case-insensitively", () => {
@@ -52,14 +71,18 @@ test("only the public part reaches the browser", () => {
   expect(getPublicEnv(env)).toEqual({ siteUrl: "http://localhost:3000", siteTimeZone: "UTC" });
 });
 
-test("the LLM writer is optional; a base URL needs a model; the key never reaches the browser", () => {
+test("[startup.env] the LLM writer is optional; a base URL needs a model; the key never reaches the browser", () => {
   expect(parseEnv({})).toMatchObject({ llmBaseUrl: undefined, llmApiKey: undefined, llmModel: undefined });
   expect(parseEnv({ LLM_BASE_URL: "http://127.0.0.1:11434/v1/", LLM_MODEL: "llama3.2", LLM_API_KEY: "sk-test" })).toMatchObject({
     llmBaseUrl: "http://127.0.0.1:11434/v1",
     llmModel: "llama3.2",
     llmApiKey: "sk-test",
   });
-  expect(() => parseEnv({ LLM_BASE_URL: "https://api.example/v1" })).toThrowError(/^Invalid environment variable LLM_MODEL: must be set when LLM_BASE_URL is set/);
+  expect(() => parseEnv({ LLM_BASE_URL: "https://api.example/v1" })).toThrowError(
+    /^Invalid environment variable LLM_MODEL: must be set when LLM_BASE_URL is set/,
+  );
   expect(() => parseEnv({ LLM_BASE_URL: "ftp://x", LLM_MODEL: "m" })).toThrowError(/LLM_BASE_URL/);
-  expect(getPublicEnv(parseEnv({ LLM_BASE_URL: "https://api.example/v1", LLM_MODEL: "m", LLM_API_KEY: "sk-secret" }))).not.toHaveProperty("llmApiKey");
+  expect(getPublicEnv(parseEnv({ LLM_BASE_URL: "https://api.example/v1", LLM_MODEL: "m", LLM_API_KEY: "sk-secret" }))).not.toHaveProperty(
+    "llmApiKey",
+  );
 });

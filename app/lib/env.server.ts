@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseIpRanges } from "./ip-ranges.server";
 
 /**
  * Every environment variable the process reads, parsed once at boot.
@@ -22,50 +23,62 @@ const timeZone = z
     }
   }, "must be an IANA time zone such as UTC or Europe/Paris");
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
-  SITE_URL: optionalText.pipe(
-    z
-      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://cosmicdaily.example" })
-      .optional(),
-  ),
-  DATA_DIR: z.string().trim().min(1).default("./data"),
-  DATABASE_URL: optionalText.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
-  ),
-  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
-  MAIL_FROM: optionalText,
-  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional()),
-  TRUSTED_PROXY_HEADER: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9-]+$/, "must be a header name such as X-Forwarded-For")
-      .transform((name) => name.toLowerCase())
-      .optional(),
-  ),
-  SITE_TIMEZONE: timeZone.default("UTC"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  LLM_BASE_URL: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.openai.com/v1" }).optional(),
-  ),
-  LLM_API_KEY: optionalText,
-  LLM_MODEL: optionalText,
-  KIT_API_KEY: optionalText,
-  KIT_FORM_ID: optionalText,
-}).superRefine((env, context) => {
-  // A base URL without a model would silently write every reading with the built-in text.
-  if (env.LLM_BASE_URL && !env.LLM_MODEL) {
-    context.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "must be set when LLM_BASE_URL is set" });
-  }
-  // Kit's subscribe call names a form; a key without one would fail on every subscription.
-  if (env.KIT_API_KEY && !env.KIT_FORM_ID) {
-    context.addIssue({ code: "custom", path: ["KIT_FORM_ID"], message: "must be set when KIT_API_KEY is set" });
-  }
-});
+const DEFAULT_TRUSTED_PROXIES = "127.0.0.1/8,::1";
 
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    SITE_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://cosmicdaily.example" }).optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+    MAIL_FROM: optionalText,
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional()),
+    TRUSTED_PROXY_HEADER: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]+$/, "must be a header name such as X-Forwarded-For")
+        .transform((name) => name.toLowerCase())
+        .optional(),
+    ),
+    // Loopback by default: a proxy on the same machine. Only these peers may name the client.
+    TRUSTED_PROXY_ADDRESSES: optionalText.transform((text, context) => {
+      const parsed = parseIpRanges(text ?? DEFAULT_TRUSTED_PROXIES);
+      if (parsed.ok && parsed.entries.length > 0) return parsed.entries;
+      context.addIssue({
+        code: "custom",
+        message: `must be IP addresses or CIDR ranges separated by commas, such as 10.0.0.0/8,192.168.1.7${parsed.ok ? "" : ` ("${parsed.invalid}" is neither)`}`,
+      });
+      return z.NEVER;
+    }),
+    SITE_TIMEZONE: timeZone.default("UTC"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LLM_BASE_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.openai.com/v1" }).optional(),
+    ),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    KIT_API_KEY: optionalText,
+    KIT_FORM_ID: optionalText,
+    ADS_ON_LOCAL_HOSTS: z.enum(["0", "1", ""], { error: "must be 1 or 0" }).optional(),
+  })
+  .superRefine((env, context) => {
+    // A base URL without a model would silently write every reading with the built-in text.
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      context.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "must be set when LLM_BASE_URL is set" });
+    }
+    // Kit's subscribe call names a form; a key without one would fail on every subscription.
+    if (env.KIT_API_KEY && !env.KIT_FORM_ID) {
+      context.addIssue({ code: "custom", path: ["KIT_FORM_ID"], message: "must be set when KIT_API_KEY is set" });
+    }
+  });
+
+/** The site's configuration: the environment, parsed, with the signing secret resolved at boot. */
 export type Env = {
   nodeEnv: "development" | "production" | "test";
   port: number;
@@ -73,11 +86,14 @@ export type Env = {
   siteUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  authSecret: string | undefined;
+  /** AUTH_SECRET, or the one generated into DATA_DIR on first boot (server/boot/auth-secret.ts). */
+  authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
   trustedProxyHeader: string | undefined;
+  /** The peers whose TRUSTED_PROXY_HEADER is believed: IP addresses and CIDR ranges. */
+  trustedProxyAddresses: string[];
   siteTimeZone: string;
   logLevel: string;
   /** An OpenAI-compatible endpoint that writes the daily readings; unset: the built-in writer. */
@@ -87,7 +103,12 @@ export type Env = {
   /** Kit (ConvertKit): when set, subscriptions are mirrored there too. */
   kitApiKey: string | undefined;
   kitFormId: string | undefined;
+  /** Show ads on localhost and IP addresses too (for the site's own tests); off by default. */
+  adsOnLocalHosts: boolean;
 };
+
+/** The environment as parseEnv reads it: AUTH_SECRET may be unset until the boot resolves it. */
+export type ParsedEnv = Omit<Env, "authSecret"> & { authSecret: string | undefined };
 
 // Their values can hold passwords: an error names them but never echoes them.
 const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "REDIS_URL", "LLM_API_KEY", "KIT_API_KEY"]);
@@ -96,7 +117,7 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Record<string, string | undefined>): ParsedEnv {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -118,6 +139,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailFrom: env.MAIL_FROM ?? `Cosmic Daily <no-reply@${new URL(siteUrl).hostname}>`,
     redisUrl: env.REDIS_URL,
     trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
+    trustedProxyAddresses: env.TRUSTED_PROXY_ADDRESSES,
     siteTimeZone: env.SITE_TIMEZONE,
     logLevel: env.LOG_LEVEL,
     llmBaseUrl: env.LLM_BASE_URL?.replace(/\/+$/, ""),
@@ -125,12 +147,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     llmModel: env.LLM_MODEL,
     kitApiKey: env.KIT_API_KEY,
     kitFormId: env.KIT_FORM_ID,
+    adsOnLocalHosts: env.ADS_ON_LOCAL_HOSTS === "1",
   };
 }
 
 /** The only part of the configuration that may reach the browser. */
-export type PublicEnv = { siteUrl: string; siteTimeZone: string };
+type PublicEnv = { siteUrl: string; siteTimeZone: string };
 
-export function getPublicEnv(env: Env): PublicEnv {
+export function getPublicEnv(env: Pick<Env, "siteUrl" | "siteTimeZone">): PublicEnv {
   return { siteUrl: env.siteUrl, siteTimeZone: env.siteTimeZone };
 }

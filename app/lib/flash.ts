@@ -2,9 +2,9 @@
  * A one-time message that survives a redirect ("Successfully signed in!" on the page the
  * person lands on). It rides in a short-lived cookie the browser reads once and deletes.
  */
-export const FLASH_COOKIE = "cd_flash";
+const FLASH_COOKIE = "cd_flash";
 
-export type Flash = { type: "success" | "error"; text: string };
+type Flash = { type: "success" | "error"; text: string };
 
 export function flashCookie(flash: Flash, secure: boolean): string {
   const value = encodeURIComponent(JSON.stringify(flash));

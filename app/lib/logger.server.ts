@@ -1,26 +1,92 @@
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger, type LogFn } from "pino";
 import { errorReason } from "./errors";
+
+type SerializedError = { type: string; message: string; code?: string; stack?: string };
 
 /**
  * Structured JSON logs. Request logs carry method, path, status and duration only:
  * never headers, cookies, query strings or bodies, so no secret can reach a log line.
+ * Errors are logged as type, reason, code and stack frames wherever they sit in the log object,
+ * never with the fields a query error carries (its SQL text and parameters: addresses, names).
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: "cosmic-daily" },
     redact: {
-      paths: ["password", "*.password", "token", "*.token", "authorization", "*.authorization", "cookie", "*.cookie", "secret", "*.secret"],
+      paths: [
+        "password",
+        "*.password",
+        "token",
+        "*.token",
+        "authorization",
+        "*.authorization",
+        "cookie",
+        "*.cookie",
+        "secret",
+        "*.secret",
+        "params",
+        "*.params",
+      ],
       censor: "[redacted]",
     },
     serializers: { err: serializeError },
-  });
+    hooks: { logMethod: logWithoutErrorDetails },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
-/** An error as a log field: its type, its reason and the call stack, without query parameters. */
-export function serializeError(error: unknown): { type: string; message: string; stack?: string } {
-  if (!(error instanceof Error)) return { type: typeof error, message: errorReason(error) };
+/**
+ * Pino logs an Error found under any key other than `err` field by field (a query error's `query`
+ * and `params` included), and takes a bare error's raw message as the line's `msg`; so every
+ * error in the arguments is turned into its safe shape before pino sees it.
+ */
+function logWithoutErrorDetails(this: Logger, args: Parameters<LogFn>, method: LogFn) {
+  const [first, ...rest] = args as unknown[];
+  if (first instanceof Error) {
+    const err = safeError(first);
+    const message = rest.length > 0 ? rest : [err.message];
+    return (method as (...values: unknown[]) => void).apply(this, [{ err }, ...message]);
+  }
+  if (typeof first === "object" && first !== null) {
+    return (method as (...values: unknown[]) => void).apply(this, [withErrorsSerialized(first, 0), ...rest]);
+  }
+  return (method as (...values: unknown[]) => void).apply(this, args as unknown[]);
+}
+
+// Deep enough for { err } and { context: { err } }; a log object is never a deep tree.
+const MAX_DEPTH = 4;
+
+function withErrorsSerialized(value: unknown, depth: number): unknown {
+  if (value instanceof Error) return safeError(value);
+  if (depth >= MAX_DEPTH || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => withErrorsSerialized(item, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withErrorsSerialized(item, depth + 1)]));
+}
+
+/** The `err` field: an error in its safe shape; anything else (already safe, or a plain { message }) as given. */
+export function serializeError(value: unknown): unknown {
+  if (value instanceof Error) return safeError(value);
+  if (typeof value === "object" && value !== null) return value;
+  return { type: typeof value, message: errorReason(value) };
+}
+
+/** An error as a log field: its type, its reason, its code and the call stack, without query text or values. */
+function safeError(error: Error): SerializedError {
   // A stack starts with the message, parameters and all; only its "at …" frames are kept.
-  const frames = error.stack?.split("\n").filter((line) => /^\s+at /.test(line)).join("\n");
-  return { type: error.name, message: errorReason(error), ...(frames ? { stack: frames } : {}) };
+  const frames = error.stack
+    ?.split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n");
+  const code = codeOf(error);
+  return { type: error.name, message: errorReason(error), ...(code ? { code } : {}), ...(frames ? { stack: frames } : {}) };
+}
+
+/** The innermost cause's code (a SQLSTATE such as 23505, or ENOENT): what failed, never a value. */
+function codeOf(error: Error): string | undefined {
+  let root: unknown = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  const code = (root as { code?: unknown }).code;
+  return typeof code === "string" && /^[A-Z0-9_]{1,32}$/.test(code) ? code : undefined;
 }

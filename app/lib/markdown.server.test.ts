@@ -2,13 +2,13 @@ import { expect, test } from "vitest";
 import { headingId, renderMarkdown, tableOfContents } from "./markdown.server";
 import { XSS_VECTORS } from "../../tests/fixtures/xss-vectors";
 
-test("headings get stable ids made from their text", () => {
+test("[blog.post-page] headings get stable ids made from their text", () => {
   expect(headingId("Aries in Love & Friendship")).toBe("aries-in-love-friendship");
   expect(headingId("Café Society!")).toBe("cafe-society");
   expect(renderMarkdown("## The Aries Personality")).toBe('<h2 id="the-aries-personality">The Aries Personality</h2>\n');
 });
 
-test("raw HTML in the source is escaped, never passed through", () => {
+test("[blog.post-page] raw HTML in the source is escaped, never passed through", () => {
   const html = renderMarkdown('Hello <script>alert(1)</script> <img src=x onerror="steal()">');
   expect(html).not.toContain("<script");
   expect(html).not.toContain("<img");
@@ -21,14 +21,14 @@ test("lists, emphasis and links render", () => {
   );
 });
 
-test("links keep safe targets only", () => {
+test("[blog.post-page] links keep safe targets only", () => {
   expect(renderMarkdown("[home](/signs/leo)")).toBe('<p><a href="/signs/leo">home</a></p>\n');
   expect(renderMarkdown("[out](https://example.com)")).toContain('rel="noopener noreferrer"');
   expect(renderMarkdown("[bad](javascript:alert(1))")).toBe("<p>bad</p>\n");
   expect(renderMarkdown("[bad](//evil.example)")).toBe("<p>bad</p>\n");
 });
 
-test("images are lazy, sized, and only from the web or this site", () => {
+test("[blog.post-page] images are lazy, sized, and only from the web or this site", () => {
   expect(renderMarkdown('![A moon](/img/moon.png "Full" =640x480)')).toBe(
     '<p><img src="/img/moon.png" alt="A moon" title="Full" width="640" height="480" loading="lazy" decoding="async"></p>\n',
   );
@@ -52,7 +52,7 @@ test("tables and fenced code render, their contents escaped", () => {
   expect(code).not.toContain("<script");
 });
 
-test("the table of contents lists ## and ### headings with the rendered ids", () => {
+test("[blog.post-page] the table of contents lists ## and ### headings with the rendered ids", () => {
   const source = "# Title\n\n## The *Moon's* Phases\n\ntext\n\n### Waxing & Waning\n\n#### Too deep\n\n## `Code` Corner\n";
   const toc = tableOfContents(source);
   expect(toc).toEqual([
@@ -66,7 +66,7 @@ test("the table of contents lists ## and ### headings with the rendered ids", ()
 
 // Well-known payloads (OWASP filter-evasion cheat sheet and friends), written into a post body.
 
-test("a body full of known XSS vectors renders inert", () => {
+test("[blog.post-page] a body full of known XSS vectors renders inert", () => {
   expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(50);
   const checks = (html: string) => {
     expect(html).not.toMatch(/<script/i);

@@ -96,8 +96,9 @@ export function tableOfContents(source: string): TocEntry[] {
   const entries: TocEntry[] = [];
   markdown.walkTokens(markdown.lexer(source), (token) => {
     if (token.type !== "heading" || (token.depth !== 2 && token.depth !== 3)) return;
-    const text = plainText(token.tokens, token.text).replace(/&(amp|lt|gt|quot|#39);/g, (entity) =>
-      ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[entity] ?? entity,
+    const text = plainText(token.tokens, token.text).replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (entity) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[entity] ?? entity,
     );
     entries.push({ id: headingId(token.text), text, depth: token.depth });
   });

@@ -2,14 +2,12 @@ import { describe, expect, test } from "vitest";
 import { safeReturnPath, signInPathFor } from "./return-path";
 
 describe("safeReturnPath", () => {
-  test.each([
-    "/admin",
-    "/admin/users?search=ann&page=2",
-    "/signs/leo#today",
-    "/blog/a%20post",
-  ])("keeps the same-site path %s", (path) => {
-    expect(safeReturnPath(path)).toBe(path);
-  });
+  test.each(["/admin", "/admin/users?search=ann&page=2", "/signs/leo#today", "/blog/a%20post"])(
+    "[auth.return-path] keeps the same-site path %s",
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path);
+    },
+  );
 
   test.each([
     "//evil.example",
@@ -30,19 +28,23 @@ describe("safeReturnPath", () => {
     "/\t/evil.example",
     "/\n/evil.example",
     "data:text/html,hi",
+    "/.//evil.example",
+    "/x/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
     "evil.example",
     "",
     null,
     undefined,
-  ])("sends %j to /", (vector) => {
+  ])("[auth.return-path] sends %j to /", (vector) => {
     expect(safeReturnPath(vector)).toBe("/");
   });
 
-  test("uses the caller's fallback", () => {
+  test("[auth.return-path] uses the caller's fallback", () => {
     expect(safeReturnPath("//evil.example", "/admin")).toBe("/admin");
   });
 
-  test("signInPathFor carries the location in redirectTo", () => {
+  test("[auth.return-path] signInPathFor carries the location in redirectTo", () => {
     expect(signInPathFor("/admin")).toBe("/auth?redirectTo=%2Fadmin");
     expect(signInPathFor("//evil.example")).toBe("/auth?redirectTo=%2F");
   });

@@ -19,9 +19,11 @@ export function safeReturnPath(candidate: string | null | undefined, fallback = 
     view = decoded;
   }
   if (!isPlainPath(view)) return fallback;
+  // Normalise first ("/./", "/x/..", "%2e" segments collapse), then check what a browser would
+  // follow: "/.//evil.example" normalises to "//evil.example", a link to another host.
   const base = "http://return-path.invalid";
   const resolved = new URL(candidate, base);
-  if (resolved.origin !== base) return fallback;
+  if (resolved.origin !== base || !isPlainPath(resolved.pathname)) return fallback;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 export const SITE_NAME = "Cosmic Daily";
 export const SOCIAL_IMAGE = { path: "/social-card.png", width: 1200, height: 630, alt: "Cosmic Daily: horoscopes from the real sky" };
 
-export type PageSeo = {
+type PageSeo = {
   title: string;
   description: string;
   /** The page's own path, without query: canonical and og:url are built from it. */
@@ -14,7 +14,7 @@ export type PageSeo = {
 };
 
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
-export function seo({ title, description, path, siteUrl, type = "website", noindex = false }: PageSeo): MetaDescriptor[] {
+function seo({ title, description, path, siteUrl, type = "website", noindex = false }: PageSeo): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const url = `${siteUrl}${path}`;
   const image = `${siteUrl}${SOCIAL_IMAGE.path}`;

@@ -1,3 +1,32 @@
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/**
+ * PostgreSQL text cannot hold U+0000 (a query carrying one fails), and no field, address or token
+ * of the site means one, so input holding it is refused as bad input before it reaches a query.
+ */
+export const NUL_TEXT_MESSAGE = "Text may not contain NUL characters.";
+
+export function holdsNul(value: string): boolean {
+  return value.includes("\0");
+}
+
+/** Whether any string in a parsed JSON value, key or value at any depth, holds U+0000. */
+export function jsonHoldsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (holdsNul(next)) return true;
+    } else if (Array.isArray(next)) {
+      pending.push(...next);
+    } else if (next !== null && typeof next === "object") {
+      for (const [key, item] of Object.entries(next)) {
+        if (holdsNul(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
-/** The visitor's colour theme, stored under the key the spec names. Dark is the default. */
-export const THEME_STORAGE_KEY = "theme";
+/** The visitor's colour theme, kept in localStorage under `theme` ([shell.theme]). Dark is the default. */
+const THEME_STORAGE_KEY = "theme";
 export type Theme = "dark" | "light";
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { TOASTER_OPTIONS } from "./toaster-options";
 
-test("toasts: top-centre, close button, at most 3 visible, gap 14, 4000 ms by default", () => {
+test("[shell.toasts] top-centre, close button, at most 3 visible, gap 14, 4000 ms by default", () => {
   expect(TOASTER_OPTIONS).toMatchObject({ position: "top-center", closeButton: true, visibleToasts: 3, gap: 14, duration: 4000 });
   // Top-centre, but clear of the 64 px header and its navigation.
   expect(TOASTER_OPTIONS.offset).toBeGreaterThan(64);

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 
-/** The toast stack of the spec (platform spec sections 2, 4): top-centre, closable, 3 visible, gap 14, 4 s. */
+/** The toast stack ([shell.toasts]): top-centre, closable, 3 visible, gap 14, 4 s. */
 export const TOASTER_OPTIONS = {
   position: "top-center",
   closeButton: true,

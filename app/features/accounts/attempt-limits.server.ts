@@ -1,7 +1,7 @@
 import { createRateLimiter, type HitCounter } from "~/lib/rate-limiter";
 
 // Per minute: a person retyping a password stays well under; a script guessing does not.
-export const ATTEMPT_LIMITS = { perAddress: 20, perAccount: 5, windowMs: 60_000 } as const;
+const ATTEMPT_LIMITS = { perAddress: 20, perAccount: 5, windowMs: 60_000 } as const;
 
 export type AttemptLimits = {
   /** Counts a sign-in or sign-up attempt; false when the address or the account is over its limit. */

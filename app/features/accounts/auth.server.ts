@@ -3,29 +3,30 @@ import type { Logger } from "pino";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../../db/client";
 import { account, session, user, verification } from "../../../db/schema";
+import type { Mailer } from "~/lib/mail";
+import { confirmationMail } from "./confirmation-mail";
 import { createConfirmationLink } from "./confirmations.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords.server";
 
-export { MIN_PASSWORD_LENGTH } from "./password-policy";
 /** Sessions last a week and are extended at most once a day while in use. */
-export const SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
-export const SESSION_REFRESH_AFTER_S = 24 * 60 * 60;
+const SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
+const SESSION_REFRESH_AFTER_S = 24 * 60 * 60;
 
-export type AuthDependencies = {
+type AuthDependencies = {
   db: Database;
   siteUrl: string;
   secret: string;
   /** Header the proxy sets with the client address, when the operator trusts one. */
   trustedProxyHeader: string | undefined;
-  /** Hands the confirmation mail (to, link) to the outbox. */
-  sendConfirmationMail: (to: string, url: string) => Promise<void>;
+  /** Sends the account confirmation mails. */
+  mailer: Mailer;
   /** better-auth's own notices join the server log; without it they are dropped. */
   logger?: Logger;
 };
 
 /** better-auth on our database: email and password, database sessions, confirmed emails only. */
-export function createAuth({ db, siteUrl, secret, trustedProxyHeader, sendConfirmationMail, logger }: AuthDependencies) {
+export function createAuth({ db, siteUrl, secret, trustedProxyHeader, mailer, logger }: AuthDependencies) {
   return betterAuth({
     appName: "Cosmic Daily",
     baseURL: siteUrl,
@@ -47,8 +48,10 @@ export function createAuth({ db, siteUrl, secret, trustedProxyHeader, sendConfir
       autoSignInAfterVerification: false,
       // better-auth's own links are signed tokens that stay valid until they expire; ours are
       // stored, single-use and confirmed by a button press (see confirmations.server.ts).
-      sendVerificationEmail: async ({ user: recipient }) =>
-        sendConfirmationMail(recipient.email, await createConfirmationLink(db, siteUrl, recipient.id)),
+      sendVerificationEmail: async ({ user: recipient }) => {
+        const link = await createConfirmationLink(db, siteUrl, recipient.id);
+        await mailer.send(confirmationMail(recipient.email, link), { link, requested: true });
+      },
     },
     session: { expiresIn: SESSION_LIFETIME_S, updateAge: SESSION_REFRESH_AFTER_S },
     advanced: {
@@ -59,9 +62,7 @@ export function createAuth({ db, siteUrl, secret, trustedProxyHeader, sendConfir
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Only the message: better-auth's extra arguments may carry request data we never log.
-    logger: logger
-      ? { level: "warn", log: (level, message) => logger[level]({ source: "better-auth" }, message) }
-      : { disabled: true },
+    logger: logger ? { level: "warn", log: (level, message) => logger[level]({ source: "better-auth" }, message) } : { disabled: true },
   });
 }
 

@@ -1,5 +1,7 @@
+import type { OutgoingMail } from "~/lib/mail";
+
 /** The account confirmation message, in text and HTML. */
-export function confirmationMail(to: string, url: string) {
+export function confirmationMail(to: string, url: string): OutgoingMail {
   const text = [
     "Welcome to Cosmic Daily.",
     "",

@@ -4,10 +4,10 @@ import type { Database } from "../../../db/client";
 import { emailConfirmations, user } from "../../../db/schema";
 
 /** Confirmation links work for a day, once. */
-export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export const CONFIRMATION_PATH = "/auth/confirm";
+const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const CONFIRMATION_PATH = "/auth/confirm";
 
-export type ConfirmationResult = "confirmed" | "invalid";
+type ConfirmationResult = "confirmed" | "invalid";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -35,11 +35,7 @@ export async function confirmEmail(db: Database, token: string, now = new Date()
       .update(emailConfirmations)
       .set({ usedAt: now })
       .where(
-        and(
-          eq(emailConfirmations.tokenHash, hashToken(token)),
-          isNull(emailConfirmations.usedAt),
-          gt(emailConfirmations.expiresAt, now),
-        ),
+        and(eq(emailConfirmations.tokenHash, hashToken(token)), isNull(emailConfirmations.usedAt), gt(emailConfirmations.expiresAt, now)),
       )
       .returning({ userId: emailConfirmations.userId });
     if (!spent) return "invalid";

@@ -5,11 +5,12 @@ import { user } from "../../../db/schema";
 import type { AttemptLimits } from "./attempt-limits.server";
 import type { Auth } from "./auth.server";
 import { AUTH_MESSAGES } from "./messages";
+import { removeUnfinishedSignUp } from "./users.server";
 import { firstError, normalizeEmail, validateSignIn, validateSignUp, type FieldErrors } from "./validation";
 
 /**
- * Sign-in and sign-up as the product speaks them: the spec's validation and messages around
- * better-auth. The /auth form and the JSON API both come here, so they cannot drift apart.
+ * Sign-in and sign-up as the product speaks them: our validation and messages ([auth.messages])
+ * around better-auth. The /auth form and the JSON API both come here, so they cannot drift apart.
  */
 export type CredentialsOutcome =
   | { ok: true; message: string; cookies: string[] }
@@ -46,7 +47,8 @@ async function attemptSignIn(
   if (!admitted.ok) return admitted;
   const { email } = admitted;
 
-  // The spec signs out before every sign-in: whatever session this browser held ends here.
+  // Every sign-in starts clean ([auth.sign-out-before-sign-in]): whatever session this browser
+  // held ends here, so no earlier account lingers beside the new one.
   await endSession(auth, request.headers);
   const response = await auth.api.signInEmail({
     body: { email, password: input.password },
@@ -71,11 +73,11 @@ async function attemptSignUp(
   if (!admitted.ok) return admitted;
   const { email } = admitted;
 
-  // better-auth answers a duplicate like a success (to hide who has an account); the spec
-  // tells the person to sign in instead, so the check comes first. The per-address limit
+  // better-auth answers a duplicate like a success (to hide who has an account); we tell the
+  // person to sign in instead ([auth.messages]), so the check comes first. The per-address limit
   // keeps that answer from being a cheap way to list accounts.
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  if (existing) return refused(409, "already_registered", AUTH_MESSAGES.alreadyRegistered);
+  if (existing && !(await removeUnfinishedSignUp(db, email))) return refused(409, "already_registered", AUTH_MESSAGES.alreadyRegistered);
 
   const response = await auth.api.signUpEmail({
     body: { name: input.name.trim(), email, password: input.password },
@@ -102,7 +104,7 @@ export async function endSession(auth: Auth, headers: Headers): Promise<string[]
 }
 
 // A failure nobody foresaw (the database gone, a library throwing) is logged for the operator
-// and told in the spec's words, never shown as a stack or a blank page.
+// and told as 'An unexpected error occurred', never shown as a stack or a blank page.
 async function withUnexpectedFailure(logger: Logger, attempt: () => Promise<CredentialsOutcome>): Promise<CredentialsOutcome> {
   try {
     return await attempt();
@@ -112,14 +114,14 @@ async function withUnexpectedFailure(logger: Logger, attempt: () => Promise<Cred
   }
 }
 
-// The spec shows the backend's own message, but a server error's text can quote SQL or an
-// address: only messages of refusals (4xx) are shown, server errors get the spec's fallback.
+// A refusal shows the backend's own message, but a server error's text can quote SQL or an
+// address: only messages of refusals (4xx) are shown, server errors get the fallback words.
 function shownMessage(response: Response, failure: { message?: string }): string | undefined {
   return response.status < 500 && failure.message ? failure.message : undefined;
 }
 
 /**
- * What every attempt passes first: the spec's validation (refused input does not use the
+ * What every attempt passes first: validation (refused input does not use the
  * budget), then the per-address and per-account limits. Answers the normalised email.
  */
 async function admit(

@@ -1,5 +1,6 @@
 /**
- * Every word the sign-in and sign-up flows say, quoted from platform spec sections 5 and 8.
+ * Every word the sign-in and sign-up flows say ([auth.messages], [auth.sign-in-validation],
+ * [auth.sign-up-validation], [admin.guard]).
  * Tests import these, so a changed wording fails them.
  */
 export const AUTH_MESSAGES = {
@@ -21,5 +22,6 @@ export const AUTH_MESSAGES = {
   accessDenied: "Access Denied. You need admin privileges to access this page.",
   checkingAuthentication: "Checking authentication...",
   signingIn: "Signing In...",
-  firstUserBecomesAdmin: "The first registered user becomes the admin of the site.",
+  // Our wording: the role goes to the first account that proves its address, not the first to sign up.
+  firstUserBecomesAdmin: "The first account to confirm its email becomes the admin of the site.",
 } as const;

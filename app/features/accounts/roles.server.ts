@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 
-export type Role = "admin";
+type Role = "admin";
 
-/** Asks the database's has_role(); any failure answers false, as the spec requires. */
+/** Asks the database's has_role(); any failure answers false, so an error never grants admin. */
 export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
   try {
     const result = (await db.execute(sql`select has_role(${userId}, ${role}) as granted`)) as unknown as {

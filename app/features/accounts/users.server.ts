@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { session, user, userRoles } from "../../../db/schema";
+import { account, session, user, userRoles } from "../../../db/schema";
 
 /** Same key as the first-admin trigger: role changes and first sign-ups take turns. */
 const ROLES_LOCK_KEY = 724508192;
-export const USERS_PAGE_SIZE = 20;
+const USERS_PAGE_SIZE = 20;
 
-export type UserSummary = {
+type UserSummary = {
   id: string;
   email: string;
   name: string;
@@ -16,16 +16,14 @@ export type UserSummary = {
   activeSessions: number;
 };
 
-export type UserPage = { users: UserSummary[]; total: number; page: number; pageCount: number };
+type UserPage = { users: UserSummary[]; total: number; page: number; pageCount: number };
 
-export type RevokeAdminResult = "revoked" | "last_admin" | "not_admin";
+type RevokeAdminResult = "revoked" | "last_admin" | "not_admin";
 
 /** Accounts newest first, optionally filtered by a piece of the email or name. */
 export async function listUsers(db: Database, { search = "", page = 1 }: { search?: string; page?: number }): Promise<UserPage> {
   const term = search.trim();
-  const filter = term
-    ? sql`(${ilike(user.email, `%${escapeLike(term)}%`)} or ${ilike(user.name, `%${escapeLike(term)}%`)})`
-    : undefined;
+  const filter = term ? sql`(${ilike(user.email, `%${escapeLike(term)}%`)} or ${ilike(user.name, `%${escapeLike(term)}%`)})` : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(user).where(filter);
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
@@ -87,4 +85,25 @@ export async function revokeSessions(db: Database, userId: string): Promise<numb
 
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * A sign-up runs in two steps (the user, then its password credential); a process that dies
+ * between them leaves an unconfirmed user nobody can sign in as, whose address could never sign
+ * up again. Such a user, older than any sign-up still under way, is removed so the address can
+ * sign up afresh ([auth.sign-up-repair]). Answers whether one was removed.
+ */
+export async function removeUnfinishedSignUp(db: Database, email: string, olderThanMs = 60_000): Promise<boolean> {
+  const removed = await db
+    .delete(user)
+    .where(
+      and(
+        eq(user.email, email),
+        eq(user.emailVerified, false),
+        sql`${user.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})`,
+        sql`not exists (select 1 from ${account} where ${account.userId} = ${user.id} and ${account.providerId} = 'credential')`,
+      ),
+    )
+    .returning({ id: user.id });
+  return removed.length > 0;
 }

@@ -1,12 +1,10 @@
+import { isMailbox } from "~/lib/email";
 import { AUTH_MESSAGES } from "./messages";
 import { MIN_PASSWORD_LENGTH } from "./password-policy";
 
 // Shared by the browser (instant feedback) and the server (the rule that counts).
 
 export type FieldErrors = Partial<Record<"email" | "password" | "confirmPassword", string>>;
-
-/** The spec's "simple pattern": something, an @, something, a dot, something, no spaces. */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -19,15 +17,15 @@ export function validateSignIn(input: { email: string; password: string }): Fiel
   return errors;
 }
 
-/** The address rule of the auth layer alone, for callers that take the password elsewhere. */
+/** The address rule of the auth layer alone: one mailbox (lib/email.ts), for callers that take the password elsewhere. */
 export function validateEmail(email: string): string | undefined {
   const normalized = normalizeEmail(email);
   if (!normalized) return AUTH_MESSAGES.emailRequired;
-  if (!SIMPLE_EMAIL.test(normalized)) return AUTH_MESSAGES.invalidEmail;
+  if (!isMailbox(normalized)) return AUTH_MESSAGES.invalidEmail;
   return undefined;
 }
 
-/** The auth layer's rules (spec section 5, "Sign-up (auth layer)"). */
+/** The account rules every sign-up passes, from the form or the API ([auth.sign-up-validation]). */
 export function validateSignUp(input: { email: string; password: string }): FieldErrors {
   const errors: FieldErrors = {};
   const emailError = validateEmail(input.email);
@@ -36,7 +34,7 @@ export function validateSignUp(input: { email: string; password: string }): Fiel
   return errors;
 }
 
-/** The sign-up form's own rules (spec section 5, "Sign-up form"), checked before the auth layer's. */
+/** The sign-up form's own rules and words, checked before the account rules ([auth.sign-up-validation]). */
 export function validateSignUpForm(input: { email: string; password: string; confirmPassword: string }): FieldErrors {
   const errors: FieldErrors = {};
   if (!input.email.trim()) errors.email = AUTH_MESSAGES.emailRequired;

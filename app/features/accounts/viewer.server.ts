@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from "./messages";
 import { hasRole } from "./roles.server";
 
 /** What a page may know about the person looking at it. */
-export type Viewer = { id: string; email: string; name: string; isAdmin: boolean };
+type Viewer = { id: string; email: string; name: string; isAdmin: boolean };
 
 // The root, the admin layout and the admin page each ask who is looking; one page request
 // answers once (each session lookup costs a few milliseconds). The load context is one object

@@ -3,11 +3,14 @@ import { LOCAL_EVENTS_KEY, LOCAL_EVENTS_LIMIT, trackEvent } from "./report.clien
 
 afterEach(() => vi.unstubAllGlobals());
 
-test("events go to the server and into the browser's local list, which keeps the latest 100", () => {
+test("[analytics.local-list] [analytics.events] events go to the server and into the browser's local list, which keeps the latest 100", () => {
   const items = new Map<string, string>();
   const posts: Array<{ url: string; body: string }> = [];
   vi.stubGlobal("window", { location: { pathname: "/signs/leo" } });
-  vi.stubGlobal("localStorage", { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) });
+  vi.stubGlobal("localStorage", {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => items.set(key, value),
+  });
   vi.stubGlobal("fetch", (url: string, init: { body: string }) => {
     posts.push({ url, body: init.body });
     return Promise.resolve(new Response(null, { status: 202 }));
@@ -20,5 +23,8 @@ test("events go to the server and into the browser's local list, which keeps the
   expect(list[0]).toMatchObject({ name: "unlock_click", section: "s5", path: "/signs/leo" });
   expect(list.at(-1)).toMatchObject({ section: "s104" });
   expect(posts).toHaveLength(105);
-  expect(posts[0]).toEqual({ url: "/api/analytics/events", body: JSON.stringify({ name: "unlock_click", path: "/signs/leo", properties: { section: "s0" } }) });
+  expect(posts[0]).toEqual({
+    url: "/api/analytics/events",
+    body: JSON.stringify({ name: "unlock_click", path: "/signs/leo", properties: { section: "s0" } }),
+  });
 });

@@ -1,6 +1,6 @@
 import type { AnalyticsEventName } from "./schema";
 
-/** The local event list the spec keeps (latest 100). */
+/** The browser's own copy of the events it sent, the latest 100 ([analytics.local-list]). */
 export const LOCAL_EVENTS_KEY = "cosmic_analytics_events";
 export const LOCAL_EVENTS_LIMIT = 100;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Names of the product events the site records (sign-content spec section 7). */
+/** Names of the product events the site records ([analytics.events]); any other name is refused. */
 export const ANALYTICS_EVENT_NAMES = [
   "404_error",
   "gate_view",
@@ -9,6 +9,10 @@ export const ANALYTICS_EVENT_NAMES = [
   "teaser_view",
   "unlock_click",
   "unlock_dismiss",
+  "ads",
+  "ad_script_performance",
+  "ad_script_error",
+  "ad_unit_error",
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { DRAFTS_KEY, readDrafts, writeDraft } from "./editor-drafts";
 
-test("drafts are kept by slug under savedMarkdownPosts and forgotten once saved", () => {
+test("[blog.drafts] drafts are kept by slug under savedMarkdownPosts and forgotten once saved", () => {
   const items = new Map<string, string>();
   const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
   expect(DRAFTS_KEY).toBe("savedMarkdownPosts");

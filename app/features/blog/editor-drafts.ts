@@ -1,6 +1,7 @@
 /**
  * The post editor's unsaved drafts in localStorage, by slug ("new" for a post not saved yet),
- * under the spec's key, so a closed tab loses nothing. Storage errors are ignored (spec).
+ * under savedMarkdownPosts ([blog.drafts]), so a closed tab loses nothing. Storage errors are
+ * ignored: the text is still in the editor.
  */
 export const DRAFTS_KEY = "savedMarkdownPosts";
 

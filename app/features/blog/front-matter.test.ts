@@ -17,7 +17,7 @@ A body.
 `;
 
 describe("parsePost", () => {
-  test("reads the spec's front matter: quotes stripped, tags in brackets, whole minutes", () => {
+  test("[blog.post-format] reads a post file: quotes stripped, tags in brackets, whole minutes", () => {
     const result = parsePost(FILE);
     expect(result).toEqual({
       ok: true,
@@ -34,7 +34,7 @@ describe("parsePost", () => {
     });
   });
 
-  test("minutesToRead defaults to 5 when absent or not a whole number", () => {
+  test("[blog.post-format] minutesToRead defaults to 5 when absent or not a whole number", () => {
     for (const value of ["", "minutesToRead: 4.5\n", "minutesToRead: soon\n", "minutesToRead: -3\n"]) {
       const text = FILE.replace("minutesToRead: 4\n", value);
       const result = parsePost(text);
@@ -42,14 +42,16 @@ describe("parsePost", () => {
     }
   });
 
-  test.each(["title", "slug", "excerpt", "date"])("a post without %s is rejected", (key) => {
-    const text = FILE.split("\n").filter((line) => !line.startsWith(`${key}:`)).join("\n");
+  test.each(["title", "slug", "excerpt", "date"])("[blog.post-format] a post without %s is rejected", (key) => {
+    const text = FILE.split("\n")
+      .filter((line) => !line.startsWith(`${key}:`))
+      .join("\n");
     const result = parsePost(text);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toContain(key);
   });
 
-  test("bad slugs, bad dates and missing blocks are rejected with a reason", () => {
+  test("[blog.post-format] bad slugs, bad dates and missing blocks are rejected with a reason", () => {
     expect(parsePost(FILE.replace("slug: moon-phases-guide", "slug: Moon Phases")).ok).toBe(false);
     expect(parsePost(FILE.replace("slug: moon-phases-guide", "slug: ../etc")).ok).toBe(false);
     expect(parsePost(FILE.replace("date: 2026-10-14", "date: 2026-02-30")).ok).toBe(false);
@@ -58,14 +60,21 @@ describe("parsePost", () => {
     expect(parsePost("---\ntitle: x\n")).toEqual({ ok: false, reason: "front-matter block is not closed" });
   });
 
-  test("Windows line endings parse too", () => {
+  test.each(["0000-01-01", "0999-12-31"])("[blog.post-format] a post dated %s, before the year 1000, is rejected with a reason", (date) => {
+    expect(parsePost(FILE.replace("date: 2026-10-14", `date: ${date}`))).toEqual({
+      ok: false,
+      reason: "date must be a real day, YYYY-MM-DD, in the years 1000 to 9999",
+    });
+  });
+
+  test("[blog.post-format] Windows line endings parse too", () => {
     const result = parsePost(FILE.replace(/\n/g, "\r\n"));
     expect(result.ok && result.post.slug).toBe("moon-phases-guide");
   });
 });
 
 describe("properties", () => {
-  test("any text parses to a valid post or is rejected, and never throws", () => {
+  test("[blog.post-format] any text parses to a valid post or is rejected, and never throws", () => {
     const frontMatterish = fc
       .array(fc.oneof(fc.string(), fc.constantFrom("---", "title: a", "slug: a-b", "excerpt: e", "date: 2026-01-01", "tags: [", ":")))
       .map((lines) => lines.join("\n"));
@@ -87,14 +96,19 @@ describe("properties", () => {
   });
 
   // Values a front-matter line can carry: one line, no outer spaces; tags also without , [ ].
-  const line = fc.string({ minLength: 1 }).map((s) => s.replace(/[\r\n]/g, " ").trim()).filter((s) => s.length > 0);
+  const line = fc
+    .string({ minLength: 1 })
+    .map((s) => s.replace(/[\r\n]/g, " ").trim())
+    .filter((s) => s.length > 0);
   const tag = line.map((s) => s.replace(/[,[\]"']/g, "").trim()).filter((s) => s.length > 0);
   const post: fc.Arbitrary<Post> = fc.record(
     {
       title: line,
       excerpt: line,
       slug: fc.stringMatching(/^[a-z0-9-]{1,40}$/),
-      date: fc.date({ min: new Date("1900-01-01"), max: new Date("2999-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      date: fc
+        .date({ min: new Date("1900-01-01"), max: new Date("2999-12-31"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
       tags: fc.array(tag, { maxLength: 5 }),
       minutesToRead: fc.integer({ min: 1, max: 500 }),
       imageUrl: fc.webUrl(),
@@ -103,7 +117,7 @@ describe("properties", () => {
     { requiredKeys: ["title", "excerpt", "slug", "date", "tags", "minutesToRead", "content"] },
   );
 
-  test("serialize then parse gives the same post back", () => {
+  test("[blog.post-format] serialize then parse gives the same post back", () => {
     fc.assert(
       fc.property(post, (original) => {
         expect(parsePost(serializePost(original))).toEqual({ ok: true, post: original });
@@ -114,12 +128,12 @@ describe("properties", () => {
 });
 
 describe("reading time", () => {
-  test("counts whitespace-separated words, like wc -w", () => {
+  test("[blog.reading-time] counts whitespace-separated words, like wc -w", () => {
     expect(countWords("The Moon's *phases*,\n\nin 8   steps.")).toBe(6);
     expect(countWords("")).toBe(0);
   });
 
-  test("is words / 200 rounded up, at least a minute", () => {
+  test("[blog.reading-time] is words / 200 rounded up, at least a minute", () => {
     expect(readingMinutes("")).toBe(1);
     expect(readingMinutes("word ".repeat(200))).toBe(1);
     expect(readingMinutes("word ".repeat(201))).toBe(2);

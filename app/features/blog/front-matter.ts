@@ -1,4 +1,6 @@
-/** A blog post as the spec describes it (section 3): front matter plus a markdown body. */
+import { isSiteDate } from "~/lib/dates";
+
+/** A blog post: front matter plus a markdown body ([blog.post-format]). */
 export type Post = {
   title: string;
   excerpt: string;
@@ -11,12 +13,11 @@ export type Post = {
   content: string;
 };
 
-export type ParseResult = { ok: true; post: Post } | { ok: false; reason: string };
+type ParseResult = { ok: true; post: Post } | { ok: false; reason: string };
 
-/** The spec's default reading time when the front matter gives none. */
-export const DEFAULT_MINUTES_TO_READ = 5;
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Minutes to read when the front matter gives no positive whole number ([blog.post-format]). */
+const DEFAULT_MINUTES_TO_READ = 5;
+const SLUG_PATTERN = /^[a-z0-9-]+$/;
 const WORDS_PER_MINUTE = 200;
 
 // Exactly one pair of matching outer quotes goes, so a title that really is quoted survives a
@@ -38,12 +39,9 @@ function parseTags(value: string): string[] {
     .filter((tag) => tag.length > 0);
 }
 
-function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+/** Whether a slug has the shape every stored post's slug has ([blog.post-format]). */
+export function isPostSlug(slug: string): boolean {
+  return SLUG_PATTERN.test(slug);
 }
 
 /**
@@ -67,10 +65,12 @@ export function parsePost(text: string): ParseResult {
   }
   const field = (key: string) => stripQuotes(fields.get(key) ?? "");
   const [title, slug, excerpt, date] = [field("title"), field("slug"), field("excerpt"), field("date")];
-  const missing = Object.entries({ title, slug, excerpt, date }).filter(([, value]) => value === "").map(([key]) => key);
+  const missing = Object.entries({ title, slug, excerpt, date })
+    .filter(([, value]) => value === "")
+    .map(([key]) => key);
   if (missing.length > 0) return { ok: false, reason: `missing ${missing.join(", ")}` };
   if (!SLUG_PATTERN.test(slug)) return { ok: false, reason: "slug must be lowercase letters, digits and hyphens" };
-  if (!isCalendarDate(date)) return { ok: false, reason: "date must be YYYY-MM-DD" };
+  if (!isSiteDate(date)) return { ok: false, reason: "date must be a real day, YYYY-MM-DD, in the years 1000 to 9999" };
 
   const minutes = field("minutesToRead");
   const minutesToRead = /^\d+$/.test(minutes) && Number(minutes) > 0 ? Number(minutes) : DEFAULT_MINUTES_TO_READ;

@@ -13,7 +13,7 @@ export type PostCardData = {
 // Dates are calendar days (YYYY-MM-DD); formatting them in UTC keeps every visitor on the same day.
 const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-export function formatPostDate(date: string): string {
+function formatPostDate(date: string): string {
   return DAY.format(new Date(`${date}T00:00:00Z`));
 }
 

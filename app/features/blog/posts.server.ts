@@ -6,13 +6,14 @@ import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ne, sql } from
 import type { Database } from "../../../db/client";
 import { deletedPosts, posts } from "../../../db/schema";
 import { errorReason } from "~/lib/errors";
-import { parsePost, type Post } from "./front-matter";
+import type { ChangeOptions } from "~/lib/site-events";
+import { isPostSlug, parsePost, type Post } from "./front-matter";
 
 export const POSTS_PER_PAGE = 10;
 
 /** What the list, RSS and navigation need: everything but the body. */
-export type PostSummary = Omit<Post, "content"> & { updatedAt: Date };
-export type StoredPost = Post & { source: "file" | "admin"; createdAt: Date; updatedAt: Date };
+type PostSummary = Omit<Post, "content"> & { updatedAt: Date };
+type StoredPost = Post & { source: "file" | "admin"; createdAt: Date; updatedAt: Date };
 type Warner = { warn: (fields: object, message: string) => void; info: (fields: object, message: string) => void };
 
 const summaryColumns = {
@@ -87,7 +88,7 @@ export async function importPostFiles(db: Database, dir: string, logger: Warner)
   return { imported, rejected };
 }
 
-export type PostPage = { posts: PostSummary[]; total: number; page: number; pageCount: number };
+type PostPage = { posts: PostSummary[]; total: number; page: number; pageCount: number };
 
 /** Newest first by date (slug breaks ties so paging is stable), optionally one tag only. */
 export async function listPosts(db: Database, { tag, page = 1 }: { tag?: string; page?: number }): Promise<PostPage> {
@@ -113,19 +114,27 @@ export async function allPostSummaries(db: Database): Promise<PostSummary[]> {
 }
 
 export async function getPost(db: Database, slug: string): Promise<StoredPost | undefined> {
+  // No stored post has another shape, and an address may hold text the database refuses (a NUL).
+  if (!isPostSlug(slug)) return undefined;
   const [row] = await db.select().from(posts).where(eq(posts.slug, slug)).limit(1);
   if (!row) return undefined;
   const { updatedBy: _updatedBy, ...post } = row;
   return withoutNulls(post);
 }
 
-export type SaveResult = { ok: true; post: Post } | { ok: false; message: string };
+type SaveResult = { ok: true; post: Post } | { ok: false; message: string };
 
 /**
  * The admin's save ('save-markdown-post'): the full front matter plus body is validated first,
- * then written in one upsert, so a failure leaves the stored post exactly as it was.
+ * then written in one upsert, so a failure leaves the stored post exactly as it was. `onChange`
+ * runs after a save that was stored (the pages showing posts must be forgotten).
  */
-export async function savePost(db: Database, input: { slug: string; content: string }, updatedBy: string): Promise<SaveResult> {
+export async function savePost(
+  db: Database,
+  input: { slug: string; content: string },
+  updatedBy: string,
+  { onChange }: ChangeOptions = {},
+): Promise<SaveResult> {
   const parsed = parsePost(typeof input.content === "string" ? input.content : "");
   if (!parsed.ok) return { ok: false, message: `Front matter: ${parsed.reason}` };
   if (parsed.post.slug !== input.slug) return { ok: false, message: "The slug in the front matter must match the post's slug" };
@@ -142,17 +151,24 @@ export async function savePost(db: Database, input: { slug: string; content: str
   } catch (error) {
     return { ok: false, message: `The post could not be saved: ${errorReason(error)}` };
   }
+  onChange?.();
   return { ok: true, post: parsed.post };
 }
 
-/** Removes a post for good: its slug is remembered so the file import does not bring it back. */
-export async function deletePost(db: Database, slug: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const deleted = await tx.delete(posts).where(eq(posts.slug, slug)).returning({ slug: posts.slug });
-    if (deleted.length === 0) return false;
+/**
+ * Removes a post for good: its slug is remembered so the file import does not bring it back.
+ * `onChange` runs when a post was deleted. Text that cannot be a slug names no post.
+ */
+export async function deletePost(db: Database, slug: string, { onChange }: ChangeOptions = {}): Promise<boolean> {
+  if (!isPostSlug(slug)) return false;
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(posts).where(eq(posts.slug, slug)).returning({ slug: posts.slug });
+    if (rows.length === 0) return false;
     await tx.insert(deletedPosts).values({ slug }).onConflictDoNothing({ target: deletedPosts.slug });
     return true;
   });
+  if (deleted) onChange?.();
+  return deleted;
 }
 
 /** Posts sharing the most tags with this one, newest first among equals. */

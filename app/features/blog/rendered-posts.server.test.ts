@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { renderPost } from "./rendered-posts.server";
 
-test("a post is rendered once per saved version", () => {
+test("[blog.post-page] a post is rendered once per saved version", () => {
   const first = renderPost({ slug: "cache-test", content: "## One\n\nText.", updatedAt: new Date(1_000) });
   expect(first.html).toContain('<h2 id="one">One</h2>');
   expect(first.toc).toEqual([{ id: "one", text: "One", depth: 2 }]);

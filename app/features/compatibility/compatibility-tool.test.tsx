@@ -14,15 +14,18 @@ function render(first: string | null, second: string | null) {
   return renderToString(<Stub />).replace(/<!-- -->/g, "");
 }
 
-test("until both signs are chosen the heading asks for two signs; with both it offers another pairing", () => {
+test("[signs.compatibility-tool] until both signs are chosen the heading asks for two signs; with both it offers another pairing", () => {
   expect(render(null, null)).toContain(">Choose Two Signs to Compare</h2>");
   expect(render("leo", null)).toContain(">Choose Two Signs to Compare</h2>");
   expect(render("leo", "libra")).toContain(">Try Another Pairing</h2>");
 });
 
-test("two labelled selects, First Sign and Second Sign, each option showing symbol, name and date range", () => {
+test("[signs.compatibility-tool] two labelled selects, First Sign and Second Sign, each option showing symbol, name and date range", () => {
   const html = render("leo", null);
-  for (const [label, name] of [["First Sign", "sign1"], ["Second Sign", "sign2"]]) {
+  for (const [label, name] of [
+    ["First Sign", "sign1"],
+    ["Second Sign", "sign2"],
+  ]) {
     const id = html.match(new RegExp(`<label for="([^"]+)"[^>]*>${label}</label>`))?.[1];
     expect(id, label).toBeTruthy();
     expect(html).toMatch(new RegExp(`<select[^>]*id="${id}"[^>]*name="${name}"|<select[^>]*name="${name}"[^>]*id="${id}"`));
@@ -31,7 +34,7 @@ test("two labelled selects, First Sign and Second Sign, each option showing symb
   expect(html).toContain('<option value="aries">♈ Aries (March 21 - April 19)</option>');
 });
 
-test("without scripts it is a GET form to /compatibility with a submit button", () => {
+test("[signs.compatibility-tool] without scripts it is a GET form to /compatibility with a submit button", () => {
   const form = render(null, null).match(/<form[^>]*>/)![0];
   expect(form).toContain('method="get"');
   expect(form).toContain('action="/compatibility"');

@@ -7,7 +7,7 @@ import { FIELD_LABELS, HEADINGS, pairPath } from "./scoring";
 export type PickerSign = { slug: string; name: string; symbol: string; dateRange: string };
 
 /** The page whose loader turns ?sign1=&sign2= into the pair's address, for browsers without scripts. */
-export const COMPATIBILITY_FORM_ACTION = "/compatibility";
+const COMPATIBILITY_FORM_ACTION = "/compatibility";
 
 /**
  * Two sign selects. Once both hold a sign, and again whenever the pair changes, the tool opens
@@ -49,9 +49,30 @@ export function CompatibilityTool({
       <p id={`${id}-hint`} className="mb-4 text-sm text-muted">
         Choosing both signs opens their compatibility reading.
       </p>
-      <form method="get" action={COMPATIBILITY_FORM_ACTION} onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <SignSelect id={`${id}-first`} name="sign1" label={FIELD_LABELS.first} hintId={`${id}-hint`} signs={signs} value={first} onChange={(slug) => choose("first", slug)} />
-        <SignSelect id={`${id}-second`} name="sign2" label={FIELD_LABELS.second} hintId={`${id}-hint`} signs={signs} value={second} onChange={(slug) => choose("second", slug)} />
+      <form
+        method="get"
+        action={COMPATIBILITY_FORM_ACTION}
+        onSubmit={submit}
+        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <SignSelect
+          id={`${id}-first`}
+          name="sign1"
+          label={FIELD_LABELS.first}
+          hintId={`${id}-hint`}
+          signs={signs}
+          value={first}
+          onChange={(slug) => choose("first", slug)}
+        />
+        <SignSelect
+          id={`${id}-second`}
+          name="sign2"
+          label={FIELD_LABELS.second}
+          hintId={`${id}-hint`}
+          signs={signs}
+          value={second}
+          onChange={(slug) => choose("second", slug)}
+        />
         <button type="submit" className={buttonClasses("primary", "h-11")}>
           Compare
         </button>

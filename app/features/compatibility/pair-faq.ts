@@ -1,10 +1,10 @@
-import type { ElementRelation } from "./element-relation";
+import { type ElementRelation } from "~/zodiac/elements";
 import type { ProseSign } from "./pair-prose";
 import { SCORE_RANGES, type Tier } from "./scoring";
 
-/** FAQ answers change at these scores (sign-content spec section 9). */
+/** FAQ answers change at these scores ([compat.faq]). */
 export const FAQ_THRESHOLDS = { high: 70, middle: 50 } as const;
-export type FaqTier = "high" | "middle" | "low";
+type FaqTier = "high" | "middle" | "low";
 
 export function faqTier(score: number): FaqTier {
   if (score >= FAQ_THRESHOLDS.high) return "high";
@@ -73,17 +73,21 @@ export function pairFaq({ first: a, second: b, score, tier, relation, topChallen
     },
     {
       question: `How is the ${a.name} and ${b.name} compatibility score worked out?`,
-      answer: `It starts from the elements. ${bothElements(a, b)}, ${RELATION_PHRASE[relation]}, so their score always falls between ${min}% and ${max}%. Within that range the number is drawn fresh each day; today it is ${score}%.${pick({
-        high: " Anything from 70% up is a strong reading.",
-        middle: " Scores from 50% to 69% describe a workable match with room to grow.",
-        low: " Below 50% means the pair has more to work through, not that it cannot work.",
-      })}`,
+      answer: `It starts from the elements. ${bothElements(a, b)}, ${RELATION_PHRASE[relation]}, so their score always falls between ${min}% and ${max}%. Within that range the number is drawn fresh each day; today it is ${score}%.${pick(
+        {
+          high: " Anything from 70% up is a strong reading.",
+          middle: " Scores from 50% to 69% describe a workable match with room to grow.",
+          low: " Below 50% means the pair has more to work through, not that it cannot work.",
+        },
+      )}`,
     },
   ];
 }
 
 function bothElements(a: ProseSign, b: ProseSign): string {
-  return a.slug === b.slug ? `Both partners are ${a.element} signs` : `${a.name} is ${anElement(a)} sign and ${b.name} ${anElement(b)} sign`;
+  return a.slug === b.slug
+    ? `Both partners are ${a.element} signs`
+    : `${a.name} is ${anElement(a)} sign and ${b.name} ${anElement(b)} sign`;
 }
 
 function startsWithName(text: string, a: ProseSign, b: ProseSign): boolean {

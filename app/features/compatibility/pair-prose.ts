@@ -1,6 +1,10 @@
-// Features stay independent: the sign fields the prose needs are restated here.
-type Element = "fire" | "earth" | "air" | "water";
-export type ProseSign = { slug: string; name: string; element: Element; traits: readonly string[]; rulingPlanet: string };
+import { capitalise } from "~/lib/text";
+import { ELEMENTS, type ElementRelation } from "~/zodiac/elements";
+import { rulerInProse } from "~/zodiac/planets";
+import type { Sign } from "~/zodiac/signs";
+
+/** The fields of a sign the pair prose reads. */
+export type ProseSign = Pick<Sign, "slug" | "name" | "element" | "traits" | "rulingPlanet">;
 
 type Line = (a: ProseSign, b: ProseSign) => string;
 
@@ -8,16 +12,10 @@ export function possessive(name: string): string {
   return name.endsWith("s") ? `${name}’` : `${name}’s`;
 }
 
-export function rulerName(sign: Pick<ProseSign, "rulingPlanet">): string {
-  return sign.rulingPlanet === "Sun" || sign.rulingPlanet === "Moon" ? `the ${sign.rulingPlanet}` : sign.rulingPlanet;
-}
-
-export const trait = (sign: ProseSign, index: number) => (sign.traits[index] ?? sign.traits[0] ?? "").toLowerCase();
+const trait = (sign: ProseSign, index: number) => (sign.traits[index] ?? sign.traits[0] ?? "").toLowerCase();
 /** The last listed trait is each sign's shadow side (Stubborn, Moody, Proud, ...). */
-export const shadow = (sign: ProseSign) => (sign.traits.at(-1) ?? "").toLowerCase();
+const shadow = (sign: ProseSign) => (sign.traits.at(-1) ?? "").toLowerCase();
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
-
-const ELEMENT_ORDER: readonly Element[] = ["fire", "earth", "air", "water"];
 
 /**
  * How the two elements meet, keyed by the pair in the order fire, earth, air, water; the line
@@ -47,20 +45,20 @@ const ELEMENT_DYNAMICS: Record<string, Line> = {
 };
 
 export function elementDynamic(a: ProseSign, b: ProseSign): string {
-  const [x, y] = ELEMENT_ORDER.indexOf(a.element) <= ELEMENT_ORDER.indexOf(b.element) ? [a, b] : [b, a];
+  const [x, y] = ELEMENTS.indexOf(a.element) <= ELEMENTS.indexOf(b.element) ? [a, b] : [b, a];
   return ELEMENT_DYNAMICS[`${x.element}+${y.element}`]!(x, y);
 }
 
 /** Three ways to describe what the two signs bring; the pair's seed picks one. */
 const DIFFERENT_SIGN_TRAIT_LINES: readonly Line[] = [
   (a, b) =>
-    `${a.name} brings ${trait(a, 0)} and ${trait(a, 1)} energy under ${rulerName(a)}; ${b.name} answers with ${trait(b, 0)} and ${trait(b, 1)} qualities under ${rulerName(b)}.`,
+    `${a.name} brings ${trait(a, 0)} and ${trait(a, 1)} energy under ${rulerInProse(a)}; ${b.name} answers with ${trait(b, 0)} and ${trait(b, 1)} qualities under ${rulerInProse(b)}.`,
   (a, b) =>
     `${a.name} offers ${article(trait(a, 0))} ${trait(a, 0)} heart and ${b.name} ${article(trait(b, 0))} ${trait(b, 0)} one, and the way those two meet decides most of what follows.`,
   (a, b) =>
     a.rulingPlanet === b.rulingPlanet
-      ? `Both answer to ${rulerName(a)}, so they value the same things even when they show it differently: ${a.name} by being ${trait(a, 1)}, ${b.name} by being ${trait(b, 1)}.`
-      : `${capitalised(rulerName(a))} rules ${a.name} and ${rulerName(b)} rules ${b.name}: one leads by being ${trait(a, 1)}, the other by being ${trait(b, 1)}.`,
+      ? `Both answer to ${rulerInProse(a)}, so they value the same things even when they show it differently: ${a.name} by being ${trait(a, 1)}, ${b.name} by being ${trait(b, 1)}.`
+      : `${capitalise(rulerInProse(a))} rules ${a.name} and ${rulerInProse(b)} rules ${b.name}: one leads by being ${trait(a, 1)}, the other by being ${trait(b, 1)}.`,
 ];
 
 /** A sign paired with itself gets its own wording rather than every sentence said twice. */
@@ -74,13 +72,7 @@ export const TRAIT_LINES: readonly Line[] = DIFFERENT_SIGN_TRAIT_LINES.map(
         : line(a, b),
 );
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-type Relation = "same" | "complementary" | "opposing" | "neutral";
-
-export const BEST_FOR: Record<Relation, readonly Line[]> = {
+export const BEST_FOR: Record<ElementRelation, readonly Line[]> = {
   same: [
     () => "Friendship that feels like family from the first week",
     () => "Shared hobbies and long projects both care about equally",
@@ -115,7 +107,7 @@ export const BEST_FOR: Record<Relation, readonly Line[]> = {
   ],
 };
 
-export const CHALLENGES: Record<Relation, readonly Line[]> = {
+export const CHALLENGES: Record<ElementRelation, readonly Line[]> = {
   same: [
     () => "Too much of one thing: both share the same blind spots",
     () => "Competing instead of cooperating when both want the lead",

@@ -1,37 +1,23 @@
 import { expect, test } from "vitest";
 import { FAQ_THRESHOLDS, faqTier, pairFaq } from "./pair-faq";
 import { possessive } from "./pair-prose";
-import { LIST_LENGTH, readPair, type PairSign } from "./pair-reading";
+import { SIGNS } from "~/zodiac/signs";
+import { LIST_LENGTH, readPair } from "./pair-reading";
 import { COMPATIBILITY_QUOTES } from "./quotes";
 import { TIERS } from "./scoring";
 
-// A feature's tests do not reach into another feature: the signs the prose needs, restated.
-const SIGNS: PairSign[] = [
-  { slug: "aries", name: "Aries", element: "fire", rulingPlanet: "Mars", traits: ["Courageous", "Energetic", "Impulsive", "Direct"] },
-  { slug: "taurus", name: "Taurus", element: "earth", rulingPlanet: "Venus", traits: ["Patient", "Reliable", "Sensual", "Stubborn"] },
-  { slug: "gemini", name: "Gemini", element: "air", rulingPlanet: "Mercury", traits: ["Curious", "Witty", "Adaptable", "Restless"] },
-  { slug: "cancer", name: "Cancer", element: "water", rulingPlanet: "Moon", traits: ["Nurturing", "Intuitive", "Protective", "Moody"] },
-  { slug: "leo", name: "Leo", element: "fire", rulingPlanet: "Sun", traits: ["Generous", "Confident", "Warm-hearted", "Proud"] },
-  { slug: "virgo", name: "Virgo", element: "earth", rulingPlanet: "Mercury", traits: ["Analytical", "Practical", "Devoted", "Critical"] },
-  { slug: "libra", name: "Libra", element: "air", rulingPlanet: "Venus", traits: ["Diplomatic", "Charming", "Fair-minded", "Indecisive"] },
-  { slug: "scorpio", name: "Scorpio", element: "water", rulingPlanet: "Pluto", traits: ["Passionate", "Resourceful", "Perceptive", "Secretive"] },
-  { slug: "sagittarius", name: "Sagittarius", element: "fire", rulingPlanet: "Jupiter", traits: ["Optimistic", "Adventurous", "Honest", "Restless"] },
-  { slug: "capricorn", name: "Capricorn", element: "earth", rulingPlanet: "Saturn", traits: ["Disciplined", "Ambitious", "Responsible", "Reserved"] },
-  { slug: "aquarius", name: "Aquarius", element: "air", rulingPlanet: "Uranus", traits: ["Inventive", "Independent", "Humanitarian", "Detached"] },
-  { slug: "pisces", name: "Pisces", element: "water", rulingPlanet: "Neptune", traits: ["Compassionate", "Imaginative", "Gentle", "Escapist"] },
-];
 const bySlug = (slug: string) => SIGNS.find((sign) => sign.slug === slug)!;
 const PAIRS = SIGNS.flatMap((first) => SIGNS.map((second) => [first, second] as const));
 const DAY = "2026-03-10";
 
-test("five quotes, and FAQ answers that change at 70 and 50", () => {
+test("[compat.quotes] [compat.faq] five quotes, and FAQ answers that change at 70 and 50", () => {
   expect(COMPATIBILITY_QUOTES).toHaveLength(5);
   expect(new Set(COMPATIBILITY_QUOTES.map((quote) => quote.text)).size).toBe(5);
   expect(FAQ_THRESHOLDS).toEqual({ high: 70, middle: 50 });
   expect([99, 70, 69, 50, 49, 40].map(faqTier)).toEqual(["high", "high", "middle", "middle", "low", "low"]);
 });
 
-test("every ordered pair gets a summary naming both signs, four best-for items, four challenges, five questions and a quote", () => {
+test("[compat.pair-page] every ordered pair gets a summary naming both signs, four best-for items, four challenges, five questions and a quote", () => {
   for (const [first, second] of PAIRS) {
     const reading = readPair(first, second, DAY);
     expect(reading.summary).toContain(first.name);
@@ -51,7 +37,7 @@ test("every ordered pair gets a summary naming both signs, four best-for items, 
   }
 });
 
-test("the prose varies from pair to pair rather than repeating one template", () => {
+test("[compat.pair-page] the prose varies from pair to pair rather than repeating one template", () => {
   const summaries = new Set(PAIRS.map(([first, second]) => readPair(first, second, DAY).summary));
   expect(summaries.size).toBe(144);
   const bestForSets = new Set(PAIRS.map(([first, second]) => readPair(first, second, DAY).bestFor.slice(0, 3).join("|")));
@@ -60,7 +46,7 @@ test("the prose varies from pair to pair rather than repeating one template", ()
   expect(quotes.size).toBe(5);
 });
 
-test("the prose follows the element relation", () => {
+test("[compat.pair-page] the prose follows the element relation", () => {
   expect(readPair(bySlug("aries"), bySlug("gemini"), DAY).summary).toMatch(/^Air feeds fire\. Gemini’s ideas give Aries’ drive/);
   expect(readPair(bySlug("cancer"), bySlug("virgo"), DAY).summary).toMatch(/^Water makes earth fertile\. Virgo offers Cancer/);
   expect(readPair(bySlug("leo"), bySlug("scorpio"), DAY).summary).toMatch(/^Fire and water make steam\. Leo acts first/);
@@ -70,7 +56,7 @@ test("the prose follows the element relation", () => {
   expect(possessive("Leo")).toBe("Leo’s");
 });
 
-test("the FAQ answers read differently at or above 70, from 50 to 69, and below 50", () => {
+test("[compat.faq] the FAQ answers read differently at or above 70, from 50 to 69, and below 50", () => {
   const [first, second] = [bySlug("leo"), bySlug("aquarius")];
   const faqAt = (score: number) =>
     pairFaq({ first, second, score, tier: TIERS.strong, relation: "complementary", topChallenge: "Taking the easy harmony for granted" });
@@ -96,7 +82,7 @@ test("the FAQ answers read differently at or above 70, from 50 to 69, and below 
   ]);
 });
 
-test("a sign paired with itself is described once, not twice over", () => {
+test("[compat.pair-page] a sign paired with itself is described once, not twice over", () => {
   const reading = readPair(bySlug("virgo"), bySlug("virgo"), DAY);
   const text = [reading.summary, ...reading.bestFor, ...reading.challenges, ...reading.faq.map((entry) => entry.answer)].join(" ");
   expect(text).not.toMatch(/Virgo’s (\w+) (side|streak) and Virgo’s/);

@@ -1,21 +1,13 @@
 import { seededRandom } from "~/lib/random";
-import { elementRelation, type ElementRelation } from "./element-relation";
+import { elementRelation, type ElementRelation } from "~/zodiac/elements";
 import { pairFaq, type FaqEntry } from "./pair-faq";
-import {
-  BEST_FOR,
-  CHALLENGES,
-  elementDynamic,
-  TRAIT_LINES,
-  traitBestFor,
-  traitChallenge,
-  type ProseSign,
-} from "./pair-prose";
+import { BEST_FOR, CHALLENGES, elementDynamic, TRAIT_LINES, traitBestFor, traitChallenge, type ProseSign } from "./pair-prose";
 import { COMPATIBILITY_QUOTES, type CompatibilityQuote } from "./quotes";
 import { barTone, compatibilityScore, scoreTier, TIERS, verdictOf, type BarTone, type Tier, type Verdict } from "./scoring";
 
-export type PairSign = ProseSign;
+type PairSign = ProseSign;
 
-/** The compatibility result of sign-content spec section 3, with what the page shows around it. */
+/** A pair's result (score, summary, best-for, challenges) with what its page shows around it ([compat.pair-page]). */
 export type PairReading = {
   score: number;
   tier: Tier;

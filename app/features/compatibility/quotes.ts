@@ -1,4 +1,4 @@
-/** The five quotes a pair page draws from (sign-content spec section 9). */
+/** The five quotes a pair page draws from, one per pair and day ([compat.quotes]). */
 export const COMPATIBILITY_QUOTES = [
   { text: "Whatever our souls are made of, his and mine are the same.", author: "Emily Brontë, Wuthering Heights" },
   {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test } from "vitest";
-import { elementRelation } from "./element-relation";
+import { elementRelation } from "~/zodiac/elements";
+import { SIGNS } from "~/zodiac/signs";
 import {
   BAR_CLASSES,
   barTone,
@@ -16,14 +17,7 @@ import {
   VERDICTS,
 } from "./scoring";
 
-// The twelve signs and their elements, restated: a feature's tests do not reach into another feature.
-const ELEMENT_OF = {
-  aries: "fire", taurus: "earth", gemini: "air", cancer: "water", leo: "fire", virgo: "earth",
-  libra: "air", scorpio: "water", sagittarius: "fire", capricorn: "earth", aquarius: "air", pisces: "water",
-} as const;
-const SIGNS = Object.entries(ELEMENT_OF).map(([slug, element]) => ({ slug, element }));
-
-test("the spec's score ranges, tiers, verdicts, labels and headings, word for word", () => {
+test("[compat.score-ranges] [compat.tiers] [compat.verdict] [signs.compatibility-tool] score ranges, tier names, verdicts, picker labels and headings, word for word", () => {
   expect(SCORE_RANGES).toEqual({
     same: { min: 80, max: 99 },
     complementary: { min: 65, max: 94 },
@@ -42,16 +36,6 @@ test("the spec's score ranges, tiers, verdicts, labels and headings, word for wo
   expect(pairPath("leo", "libra")).toBe("/signs/leo/compatibility/libra");
 });
 
-test("element relations: fire+air and earth+water complement, fire+water and earth+air oppose", () => {
-  expect(elementRelation("fire", "fire")).toBe("same");
-  expect(elementRelation("air", "fire")).toBe("complementary");
-  expect(elementRelation("water", "earth")).toBe("complementary");
-  expect(elementRelation("water", "fire")).toBe("opposing");
-  expect(elementRelation("earth", "air")).toBe("opposing");
-  expect(elementRelation("fire", "earth")).toBe("neutral");
-  expect(elementRelation("air", "water")).toBe("neutral");
-});
-
 test.each([
   [99, TIERS.powerful, "green", VERDICTS.click],
   [80, TIERS.powerful, "green", VERDICTS.click],
@@ -61,7 +45,7 @@ test.each([
   [50, TIERS.interesting, "yellow", VERDICTS.clash],
   [49, TIERS.challenging, "red", VERDICTS.clash],
   [40, TIERS.challenging, "red", VERDICTS.clash],
-] as const)("a score of %i is '%s', a %s bar and '%s'", (score, tier, tone, verdict) => {
+] as const)("[compat.tiers] [compat.bar] [compat.verdict] a score of %i is '%s', a %s bar and '%s'", (score, tier, tone, verdict) => {
   expect(scoreTier(score)).toBe(tier);
   expect(barTone(score)).toBe(tone);
   expect(verdictOf(score)).toBe(verdict);
@@ -69,7 +53,7 @@ test.each([
 
 const DAYS = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 0, 17 + i)).toISOString().slice(0, 10));
 
-test("all 144 ordered pairs on 30 days: a whole number inside the relation's range, the same on every call", () => {
+test("[compat.score-ranges] [compat.daily-score] all 144 ordered pairs on 30 days: a whole number inside the relation's range, the same on every call", () => {
   for (const first of SIGNS) {
     for (const second of SIGNS) {
       const { min, max } = SCORE_RANGES[elementRelation(first.element, second.element)];
@@ -88,11 +72,12 @@ test("all 144 ordered pairs on 30 days: a whole number inside the relation's ran
   }
 });
 
-test("the order of the pair is part of the seed, and the whole range is reachable", () => {
+test("[compat.daily-score] [compat.score-ranges] the order of the pair is part of the seed, and the whole range is reachable", () => {
   const differs = DAYS.some((day) => compatibilityScore(SIGNS[0]!, SIGNS[4]!, day) !== compatibilityScore(SIGNS[4]!, SIGNS[0]!, day));
   expect(differs).toBe(true);
   const scores = new Set<number>();
-  for (let i = 0; i < 2000; i++) scores.add(compatibilityScore({ slug: "aries", element: "fire" }, { slug: "cancer", element: "water" }, `day-${i}`));
+  for (let i = 0; i < 2000; i++)
+    scores.add(compatibilityScore({ slug: "aries", element: "fire" }, { slug: "cancer", element: "water" }, `day-${i}`));
   expect(Math.min(...scores)).toBe(40);
   expect(Math.max(...scores)).toBe(69);
   expect(scores.size).toBe(30);
@@ -119,7 +104,7 @@ function luminanceOf(color: string): number {
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 }
 
-test.each(Object.entries(BAR_CLASSES))("the %s bar keeps its text at 4.5:1 or better", (tone, classes) => {
+test.each(Object.entries(BAR_CLASSES))("[compat.bar] the %s bar keeps its text at 4.5:1 or better", (tone, classes) => {
   const fill = classes.match(/\bbg-([a-z]+-\d+)/)![1]!;
   const text = classes.match(/\btext-((?:[a-z]+-\d+)|white)/)![1]!;
   expect(fill.startsWith(tone === "yellow" ? "yellow" : tone)).toBe(true);

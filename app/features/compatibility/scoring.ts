@@ -1,11 +1,10 @@
 import { seededRandom } from "~/lib/random";
-import { elementRelation, type ElementRelation } from "./element-relation";
+import { elementRelation, type ElementRelation } from "~/zodiac/elements";
+import type { Sign } from "~/zodiac/signs";
 
-// Features stay independent: the few sign fields scoring needs are restated here.
-type Element = "fire" | "earth" | "air" | "water";
-export type ScoredSign = { slug: string; element: Element };
+type ScoredSign = Pick<Sign, "slug" | "element">;
 
-/** Inclusive score ranges by element relation (sign-content spec section 9). */
+/** Inclusive score ranges by element relation ([compat.score-ranges]). */
 export const SCORE_RANGES: Record<ElementRelation, { min: number; max: number }> = {
   same: { min: 80, max: 99 },
   complementary: { min: 65, max: 94 },
@@ -77,4 +76,3 @@ export const FIELD_LABELS = { first: "First Sign", second: "Second Sign" } as co
 export function pairPath(first: string, second: string): string {
   return `/signs/${first}/compatibility/${second}`;
 }
-

@@ -3,13 +3,20 @@ import type { Database } from "../../../db/client";
 import { ALL_FLAGS_OFF, flagsFor, getFlags, isUngated } from "./flags.server";
 
 /** A database whose every query fails, as when it is unreachable. */
-const broken = new Proxy({}, { get: () => () => { throw new Error("database gone"); } }) as unknown as Database;
+const broken = new Proxy(
+  {},
+  {
+    get: () => () => {
+      throw new Error("database gone");
+    },
+  },
+) as unknown as Database;
 
-test("a lookup failure means every flag is off, silently", async () => {
+test("[gating.flags] a lookup failure means every flag is off, silently", async () => {
   await expect(getFlags(broken)).resolves.toEqual(ALL_FLAGS_OFF);
 });
 
-test("?ungated=1 bypasses the flags without reading them", async () => {
+test("[gating.ungated-param] ?ungated=1 bypasses the flags without reading them", async () => {
   expect(isUngated("http://localhost/signs/aries?ungated=1")).toBe(true);
   expect(isUngated("http://localhost/signs/aries?ungated=0")).toBe(false);
   expect(isUngated("http://localhost/signs/aries")).toBe(false);

@@ -14,34 +14,41 @@ describe("teaser", () => {
     ["ritual", 38],
     ["mood", 90],
     ["anything-else", 90],
-  ])("%s keeps exactly %i words and ends with an ellipsis", (section, count) => {
+  ])("[gating.teaser-lengths] %s keeps exactly %i words and ends with an ellipsis", (section, count) => {
     const cut = teaser(words(200), section);
     expect(wordCount(cut)).toBe(count);
     expect(cut.endsWith(`w${count}…`)).toBe(true);
     expect(cut).not.toContain(`w${count + 1}`);
   });
 
-  test("the spec's word counts", () => {
+  test("[gating.teaser-lengths] teasers keep 90, 42, 48 and 38 words", () => {
     expect(TEASER_WORDS).toMatchObject({ overview: 90, love: 42, career: 48, ritual: 38 });
   });
 
-  test("a text at or under the limit is kept whole, without an ellipsis", () => {
+  test("[gating.teaser-lengths] a text at or under the limit is kept whole, without an ellipsis", () => {
     expect(teaser(words(42), "love")).toBe(words(42));
     expect(teaser("  Short   text. ", "love")).toBe("Short text.");
     expect(isCut(words(42), "love")).toBe(false);
     expect(isCut(words(43), "love")).toBe(true);
   });
 
-  test("cuts at a word boundary and drops trailing punctuation before the ellipsis", () => {
+  test("[gating.teaser-lengths] cuts at a word boundary and drops trailing punctuation before the ellipsis", () => {
     const text = `${words(37)} end, and the rest stays hidden.`;
     expect(teaser(text, "ritual")).toBe(`${words(37)} end…`);
   });
 });
 
-const reading = { overview: words(120, "o"), love: words(60, "l"), career: words(60, "c"), mood: words(60, "m"), ritual: words(60, "r"), date: "2026-11-23" };
+const reading = {
+  overview: words(120, "o"),
+  love: words(60, "l"),
+  career: words(60, "c"),
+  mood: words(60, "m"),
+  ritual: words(60, "r"),
+  date: "2026-11-23",
+};
 
 describe("gateReading", () => {
-  test("horoscope_gating alone cuts only the overview for anonymous visitors", () => {
+  test("[gating.who-is-gated] horoscope_gating alone cuts only the overview for anonymous visitors", () => {
     const { reading: gated, locked } = gateReading(reading, { gating: true, blurs: false, subscriber: false });
     expect(locked).toEqual({ overview: true });
     expect(gated.overview).toBe(teaser(reading.overview, "overview"));
@@ -50,7 +57,7 @@ describe("gateReading", () => {
     expect(gated.date).toBe("2026-11-23");
   });
 
-  test("section_blurs alone cuts love, career and ritual, never mood", () => {
+  test("[gating.who-is-gated] section_blurs alone cuts love, career and ritual, never mood", () => {
     const { reading: gated, locked } = gateReading(reading, { gating: false, blurs: true, subscriber: false });
     expect(locked).toEqual({ love: true, career: true, ritual: true });
     expect(gated.overview).toBe(reading.overview);
@@ -61,7 +68,7 @@ describe("gateReading", () => {
     expect(gated.love).not.toContain("l43");
   });
 
-  test("subscribers and flags off get everything", () => {
+  test("[gating.who-is-gated] subscribers and flags off get everything", () => {
     expect(gateReading(reading, { gating: true, blurs: true, subscriber: true })).toEqual({ reading, locked: {} });
     expect(gateReading(reading, { gating: false, blurs: false, subscriber: false })).toEqual({ reading, locked: {} });
   });
@@ -71,7 +78,7 @@ describe("gateReading", () => {
     expect(wordCount(reading.overview)).toBe(120);
   });
 
-  test("a section that fits in its teaser is not locked", () => {
+  test("[gating.who-is-gated] a section that fits in its teaser is not locked", () => {
     const { locked } = gateReading({ ...reading, love: words(10) }, { gating: false, blurs: true, subscriber: false });
     expect(locked).toEqual({ career: true, ritual: true });
   });
@@ -80,7 +87,7 @@ describe("gateReading", () => {
 describe("gatePersonality", () => {
   const article = `## The Leo Personality\n\n${words(40, "a")} **bold** [link](https://example.com)\n\n- ${words(200, "b")}`;
 
-  test("locked with gating on for anonymous visitors: a plain teaser of 90 words", () => {
+  test("[gating.personality] locked with gating on for anonymous visitors: a plain teaser of 90 words", () => {
     const gated = gatePersonality(article, { gating: true, subscriber: false });
     expect(gated.locked).toBe(true);
     expect(wordCount(gated.content)).toBe(90);
@@ -89,12 +96,12 @@ describe("gatePersonality", () => {
     expect(gated.content).not.toContain("example.com");
   });
 
-  test("open for subscribers and with gating off", () => {
+  test("[gating.personality] open for subscribers and with gating off", () => {
     expect(gatePersonality(article, { gating: true, subscriber: true })).toEqual({ content: article, locked: false });
     expect(gatePersonality(article, { gating: false, subscriber: false })).toEqual({ content: article, locked: false });
   });
 
-  test("plain text drops markup", () => {
+  test("[gating.personality] plain text drops markup", () => {
     expect(toPlainText("<p>One <em>two</em></p>\n# Three *four*")).toBe("One two Three four");
   });
 });

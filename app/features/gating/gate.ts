@@ -3,7 +3,7 @@ import { isCut, teaser } from "./teaser";
 /** What decides gating for one visitor: the flags (already bypassed by ?ungated=1) and the session. */
 export type GateInput = { gating: boolean; blurs: boolean; subscriber: boolean };
 
-export const BLURRED_SECTIONS = ["love", "career", "ritual"] as const;
+const BLURRED_SECTIONS = ["love", "career", "ritual"] as const;
 export type GatedSection = "overview" | (typeof BLURRED_SECTIONS)[number];
 
 /** The sections replaced by their teasers, for the page to draw as locked. */
@@ -16,7 +16,10 @@ type ReadingText = { overview: string; love: string; career: string; ritual: str
  * of the text never leaves the server (in HTML, hydration data or an API answer). Subscribers
  * always get everything; a section short enough to fit its teaser is not locked.
  */
-export function gateReading<Reading extends ReadingText>(reading: Reading, { gating, blurs, subscriber }: GateInput): { reading: Reading; locked: LockedSections } {
+export function gateReading<Reading extends ReadingText>(
+  reading: Reading,
+  { gating, blurs, subscriber }: GateInput,
+): { reading: Reading; locked: LockedSections } {
   const locked: LockedSections = {};
   if (subscriber) return { reading, locked };
   const gated: Reading = { ...reading };
@@ -34,7 +37,10 @@ export function gateReading<Reading extends ReadingText>(reading: Reading, { gat
  * subscriber, only a plain-text teaser of its first 90 words (markup and headings dropped, so no
  * partial element is sent).
  */
-export function gatePersonality(content: string, { gating, subscriber }: Pick<GateInput, "gating" | "subscriber">): { content: string; locked: boolean } {
+export function gatePersonality(
+  content: string,
+  { gating, subscriber }: Pick<GateInput, "gating" | "subscriber">,
+): { content: string; locked: boolean } {
   if (!gating || subscriber) return { content, locked: false };
   const plain = toPlainText(content);
   if (!isCut(plain, "personality")) return { content, locked: false };

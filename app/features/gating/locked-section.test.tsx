@@ -2,8 +2,11 @@ import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 import { LOCKED_TEXTS, LockedSection, snoozeKey } from "./locked-section";
 
-test("a locked section shows its teaser, the lock, Unlock and Maybe later, in a labelled region", () => {
-  const html = renderToString(<LockedSection section="love" title="Love" teaser="The first words…" onUnlock={() => {}} />).replace(/<!-- -->/g, "");
+test("[gating.locked-section] a locked section shows its teaser, the lock, Unlock and Maybe later, in a labelled region", () => {
+  const html = renderToString(<LockedSection section="love" title="Love" teaser="The first words…" onUnlock={() => {}} />).replace(
+    /<!-- -->/g,
+    "",
+  );
   expect(html).toMatch(/<section aria-labelledby="locked-love-title"/);
   expect(html).toContain('id="locked-love-title"');
   expect(html).toContain("The first words…");
@@ -15,6 +18,6 @@ test("a locked section shows its teaser, the lock, Unlock and Maybe later, in a 
   expect(snoozeKey("love")).toBe("teaser_snoozed_love");
 });
 
-test("the spec's words", () => {
+test("[gating.locked-section] the buttons read 'Unlock', 'Maybe later' and 'Continue reading without email'", () => {
   expect(LOCKED_TEXTS).toMatchObject({ unlock: "Unlock", later: "Maybe later", continue: "Continue reading without email" });
 });

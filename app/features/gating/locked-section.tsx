@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 
 /** The events a teaser reports; the route passes the analytics feature's tracker in. */
-export type GateEventName = "teaser_view" | "unlock_click" | "unlock_dismiss";
-export type GateTracker = (name: GateEventName, properties: Record<string, string>) => void;
+type GateEventName = "teaser_view" | "unlock_click" | "unlock_dismiss";
+type GateTracker = (name: GateEventName, properties: Record<string, string>) => void;
 
-/** Session storage key of one section's snooze (spec section 3: a per-section teaser snooze flag). */
+/** Session storage key of one section's 'Maybe later', which lasts the browser session ([gating.locked-section]). */
 export function snoozeKey(section: string): string {
   return `teaser_snoozed_${section}`;
 }

@@ -1,7 +1,6 @@
-/** Teaser lengths in words (sign-content spec section 9). */
+/** Teaser lengths in words: [gating.teaser-lengths]. */
 export const TEASER_WORDS = { overview: 90, love: 42, career: 48, ritual: 38, personality: 90 } as const;
-export const DEFAULT_TEASER_WORDS = 90;
-export type TeaserSection = keyof typeof TEASER_WORDS;
+const DEFAULT_TEASER_WORDS = 90;
 
 export function teaserWords(section: string): number {
   return (TEASER_WORDS as Record<string, number>)[section] ?? DEFAULT_TEASER_WORDS;
@@ -16,7 +15,10 @@ export function teaser(text: string, section: string): string {
   const limit = teaserWords(section);
   if (words.length <= limit) return words.join(" ");
   // Trailing punctuation before the ellipsis reads badly ("day.…").
-  return `${words.slice(0, limit).join(" ").replace(/[\s,;:.!?—-]+$/, "")}…`;
+  return `${words
+    .slice(0, limit)
+    .join(" ")
+    .replace(/[\s,;:.!?—-]+$/, "")}…`;
 }
 
 /** Whether the teaser cut anything away. */

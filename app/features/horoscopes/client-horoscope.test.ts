@@ -3,14 +3,25 @@ import { buildFallbackHoroscope, readingToRow, toClientHoroscope } from "./clien
 import { writeDailyHoroscope } from "./generator";
 import { luckyColorOfHex } from "./lucky-colors";
 import { syntheticSky } from "./testing/synthetic-sky";
-import { TEST_SIGNS } from "./testing/zodiac";
+import { SIGNS } from "~/zodiac/signs";
 
-const pisces = TEST_SIGNS.find((sign) => sign.slug === "pisces")!;
+const pisces = SIGNS.find((sign) => sign.slug === "pisces")!;
 
-test("a stored reading becomes the spec's client shape, with the colour's name and hex", () => {
-  const reading = writeDailyHoroscope({ sign: pisces, sky: syntheticSky("2026-05-01"), date: "2026-05-01", signs: TEST_SIGNS });
-  const client = toClientHoroscope({ ...readingToRow(reading, "pisces", "2026-05-01") }, "♓");
-  expect(Object.keys(client).sort()).toEqual(["career", "compatible", "date", "love", "lucky", "mood", "overview", "ritual", "sign", "skyFacts"]);
+test("[daily.api] a stored reading becomes the API's shape, with the colour's name and hex", () => {
+  const reading = writeDailyHoroscope({ sign: pisces, sky: syntheticSky("2026-05-01"), date: "2026-05-01" });
+  const client = toClientHoroscope({ ...readingToRow(reading, "pisces", "2026-05-01") });
+  expect(Object.keys(client).sort()).toEqual([
+    "career",
+    "compatible",
+    "date",
+    "love",
+    "lucky",
+    "mood",
+    "overview",
+    "ritual",
+    "sign",
+    "skyFacts",
+  ]);
   expect(client).toMatchObject({
     date: "2026-05-01",
     sign: "pisces",
@@ -21,13 +32,13 @@ test("a stored reading becomes the spec's client shape, with the colour's name a
   });
 });
 
-test("the fallback is the same reading the built-in writer stores", () => {
-  const input = { sign: pisces, sky: syntheticSky("2026-05-02"), date: "2026-05-02", signs: TEST_SIGNS };
-  const fallback = buildFallbackHoroscope({ ...input, symbol: "♓" });
-  expect(fallback).toEqual(toClientHoroscope(readingToRow(writeDailyHoroscope(input), "pisces", "2026-05-02"), "♓"));
+test("[daily.messages] the reading built on the spot is the one the built-in writer stores", () => {
+  const input = { sign: pisces, sky: syntheticSky("2026-05-02"), date: "2026-05-02" };
+  const fallback = buildFallbackHoroscope(input);
+  expect(fallback).toEqual(toClientHoroscope(readingToRow(writeDailyHoroscope(input), "pisces", "2026-05-02")));
 });
 
-test("colour names are looked up by hex, whatever its case; an unknown hex stands for itself", () => {
+test("[daily.reading-shape] colour names are looked up by hex, whatever its case; an unknown hex stands for itself", () => {
   expect(luckyColorOfHex("#e53935")).toEqual({ name: "Crimson", hex: "#E53935" });
   expect(luckyColorOfHex("#123456")).toEqual({ name: "#123456", hex: "#123456" });
 });

@@ -1,11 +1,12 @@
 import { writeDailyHoroscope, type WriteDailyHoroscopeInput } from "./generator";
+import { findSign } from "~/zodiac/signs";
 import { luckyColorOfHex } from "./lucky-colors";
 import type { ClientHoroscope, DailyReading, StoredHoroscope } from "./types";
 
 type ClientFields = Omit<StoredHoroscope, "source">;
 
-/** The spec's client shape of a stored reading; `symbol` is the sign's glyph (signs feature). */
-export function toClientHoroscope(row: ClientFields, symbol: string): ClientHoroscope {
+/** A stored reading as pages and the API hand it out: lucky picks grouped, the colour named, the sign's glyph added. */
+export function toClientHoroscope(row: ClientFields): ClientHoroscope {
   const color = luckyColorOfHex(row.luckyColor);
   return {
     date: row.date,
@@ -15,7 +16,7 @@ export function toClientHoroscope(row: ClientFields, symbol: string): ClientHoro
     career: row.career,
     mood: row.mood,
     ritual: row.ritual,
-    lucky: { numbers: [...row.luckyNumbers], color: color.name, colorHex: color.hex, symbol },
+    lucky: { numbers: [...row.luckyNumbers], color: color.name, colorHex: color.hex, symbol: findSign(row.sign)?.symbol ?? "" },
     compatible: [...row.compatibleSigns],
     skyFacts: row.skyFacts.map((fact) => ({ ...fact, ...(fact.bodies ? { bodies: [...fact.bodies] } : {}) })),
   };
@@ -39,10 +40,10 @@ export function readingToRow(reading: DailyReading, sign: string, date: string):
 }
 
 /**
- * The locally built reading of spec section 4: what a page shows when the database has no row
- * (or cannot be reached) while generation is requested in the background. Same generator, same
- * text as the row that will be stored by the built-in writer.
+ * A reading built on the spot: what a page shows when the stored one cannot be read (the database
+ * is away). Same writer and same sky, so it is the text the built-in writer stores once the
+ * database answers again.
  */
-export function buildFallbackHoroscope(input: WriteDailyHoroscopeInput & { symbol: string }): ClientHoroscope {
-  return toClientHoroscope(readingToRow(writeDailyHoroscope(input), input.sign.slug, input.date), input.symbol);
+export function buildFallbackHoroscope(input: WriteDailyHoroscopeInput): ClientHoroscope {
+  return toClientHoroscope(readingToRow(writeDailyHoroscope(input), input.sign.slug, input.date));
 }

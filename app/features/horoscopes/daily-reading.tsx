@@ -3,7 +3,15 @@ import { Link } from "react-router";
 import type { ClientHoroscope } from "./types";
 
 /** The five written sections of a day's reading. */
-export function ReadingSections({ horoscope, signName, ritualExtra }: { horoscope: ClientHoroscope; signName: string; ritualExtra?: ReactNode }) {
+export function ReadingSections({
+  horoscope,
+  signName,
+  ritualExtra,
+}: {
+  horoscope: ClientHoroscope;
+  signName: string;
+  ritualExtra?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <ReadingCard title="Today's Overview" emphasis>
@@ -42,7 +50,9 @@ export function SkyFacts({ facts }: { facts: ClientHoroscope["skyFacts"] }) {
   if (facts.length === 0) return null;
   return (
     <section aria-labelledby="todays-sky" className="rounded-xl border border-border bg-surface p-5">
-      <h2 id="todays-sky" className="mb-1 text-lg font-semibold">Today's Sky</h2>
+      <h2 id="todays-sky" className="mb-1 text-lg font-semibold">
+        Today's Sky
+      </h2>
       <p className="mb-3 text-sm text-muted">The real positions this reading was written from, computed for noon today.</p>
       <ul className="flex list-disc flex-col gap-1 pl-5">
         {facts.map((fact) => (
@@ -57,12 +67,18 @@ export function SkyFacts({ facts }: { facts: ClientHoroscope["skyFacts"] }) {
 export function LuckyPanel({ horoscope, signSlug }: { horoscope: ClientHoroscope; signSlug: string }) {
   const { numbers, color, colorHex } = horoscope.lucky;
   return (
-    <section aria-label="Lucky numbers, colour and matches" className="grid gap-4 rounded-xl border border-border bg-surface p-5 sm:grid-cols-3">
+    <section
+      aria-label="Lucky numbers, colour and matches"
+      className="grid gap-4 rounded-xl border border-border bg-surface p-5 sm:grid-cols-3"
+    >
       <div>
         <h2 className="mb-2 text-sm font-semibold uppercase tracking-wider text-muted">Lucky Numbers</h2>
         <p className="flex gap-2" data-testid="lucky-numbers">
           {numbers.map((number) => (
-            <span key={number} className="inline-flex size-10 items-center justify-center rounded-full bg-surface-muted text-lg font-semibold">
+            <span
+              key={number}
+              className="inline-flex size-10 items-center justify-center rounded-full bg-surface-muted text-lg font-semibold"
+            >
               {number}
             </span>
           ))}
@@ -76,7 +92,11 @@ export function LuckyPanel({ horoscope, signSlug }: { horoscope: ClientHoroscope
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 font-semibold text-link underline underline-offset-2"
         >
-          <span aria-hidden="true" className="inline-block size-6 rounded-full border border-border" style={{ backgroundColor: colorHex }} />
+          <span
+            aria-hidden="true"
+            className="inline-block size-6 rounded-full border border-border"
+            style={{ backgroundColor: colorHex }}
+          />
           {color}
           <span className="sr-only"> (opens a palette generator in a new tab)</span>
         </a>

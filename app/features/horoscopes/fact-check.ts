@@ -1,4 +1,5 @@
-import type { HoroscopeSign, HoroscopeSky, SkyFact } from "./types";
+import { SIGNS } from "~/zodiac/signs";
+import type { HoroscopeSky, SkyFact } from "./types";
 
 const MOON = /^The Moon is in ([A-Za-z]+), ([a-z ]+) and (\d+)% lit\.$/;
 const SUN = /^The Sun is in ([A-Za-z]+)\.$/;
@@ -12,8 +13,8 @@ const ASPECT = /^(?:The )?([A-Za-z]+) forms an? ([a-z]+) with (?:the )?([A-Za-z]
  * else what is wrong. Used by the tests (with hand-built, synthetic and real skies) and usable as
  * a guard on text from elsewhere.
  */
-export function checkSkyFact(fact: SkyFact, sky: HoroscopeSky, signs: readonly HoroscopeSign[]): string | undefined {
-  const slugOf = (name: string) => signs.find((sign) => sign.name === name)?.slug;
+export function checkSkyFact(fact: SkyFact, sky: HoroscopeSky): string | undefined {
+  const slugOf = (name: string) => SIGNS.find((sign) => sign.name === name)?.slug;
   const place = (planet: string) => sky.positions.find((position) => position.planet === planet);
   const inSign = (planet: string, signName: string) => {
     const position = place(planet);
@@ -21,7 +22,9 @@ export function checkSkyFact(fact: SkyFact, sky: HoroscopeSky, signs: readonly H
     return position.sign === slugOf(signName) ? undefined : `${planet} is in ${position.sign}, not ${signName}`;
   };
   const bodies = (expected: string[]) =>
-    JSON.stringify(fact.bodies ?? []) === JSON.stringify(expected) ? undefined : `bodies ${JSON.stringify(fact.bodies)} should be ${JSON.stringify(expected)}`;
+    JSON.stringify(fact.bodies ?? []) === JSON.stringify(expected)
+      ? undefined
+      : `bodies ${JSON.stringify(fact.bodies)} should be ${JSON.stringify(expected)}`;
 
   let match: RegExpExecArray | null;
   switch (fact.kind) {
@@ -35,7 +38,7 @@ export function checkSkyFact(fact: SkyFact, sky: HoroscopeSky, signs: readonly H
       return inSign("Sun", match[1]!) ?? bodies(["Sun"]);
     case "ruler": {
       if (!(match = RULER.exec(fact.text))) return `not a ruler sentence: ${fact.text}`;
-      const ruled = signs.find((sign) => sign.name === match![2]);
+      const ruled = SIGNS.find((sign) => sign.name === match![2]);
       if (ruled?.rulingPlanet !== match[1]) return `${match[1]} does not rule ${match[2]}`;
       return inSign(match[1]!, match[3]!) ?? bodies([match[1]!]);
     }
@@ -50,7 +53,8 @@ export function checkSkyFact(fact: SkyFact, sky: HoroscopeSky, signs: readonly H
       if (!(match = ASPECT.exec(fact.text))) return `not an aspect sentence: ${fact.text}`;
       const [, a, kind, b, orbText] = match as unknown as [string, string, string, string, string];
       const aspect = sky.aspects.find(
-        (candidate) => candidate.kind === kind && ((candidate.from === a && candidate.to === b) || (candidate.from === b && candidate.to === a)),
+        (candidate) =>
+          candidate.kind === kind && ((candidate.from === a && candidate.to === b) || (candidate.from === b && candidate.to === a)),
       );
       if (!aspect) return `no ${kind} between ${a} and ${b}`;
       const orbTrue = orbText === "under 1" ? aspect.orb < 1 : Math.abs(aspect.orb - Number(orbText)) <= 0.5;

@@ -1,6 +1,8 @@
 import { seededRandom } from "~/lib/random";
 import { dayNumber } from "~/lib/dates";
-import { LUCKY_COLORS } from "./lucky-colors";
+import { complementOf } from "~/zodiac/elements";
+import { SIGNS } from "~/zodiac/signs";
+import { luckyColorOf } from "./lucky-colors";
 import { writeCareer } from "./phrases/career";
 import { writeLove } from "./phrases/love";
 import { writeMood } from "./phrases/mood";
@@ -8,30 +10,26 @@ import { writeOverview } from "./phrases/overview";
 import type { PhraseContext } from "./phrases/phrase";
 import { writeRitual } from "./phrases/rituals";
 import { readSky, type SkyReading } from "./sky-reading";
-import type { DailyReading, Element, HoroscopeSign, HoroscopeSky, LuckyColor } from "./types";
+import type { DailyReading, HoroscopeSign, HoroscopeSky, LuckyColor } from "./types";
 
 export type WriteDailyHoroscopeInput = {
   sign: HoroscopeSign;
   sky: HoroscopeSky;
   /** YYYY-MM-DD: with the sign, the seed of every choice. */
   date: string;
-  /** All twelve signs in zodiac order (Aries first). */
-  signs: readonly HoroscopeSign[];
 };
 
 const LOTTERY_MAX = 49;
-
-const COMPLEMENTARY: Record<Element, Element> = { fire: "air", air: "fire", earth: "water", water: "earth" };
 
 /**
  * The built-in writer: one reading of one sign for one day, from that day's sky. Deterministic
  * for (sign, date, sky); cheap enough to write the whole zodiac for a year in well under a second.
  */
-export function writeDailyHoroscope({ sign, sky, date, signs }: WriteDailyHoroscopeInput): DailyReading {
+export function writeDailyHoroscope({ sign, sky, date }: WriteDailyHoroscopeInput): DailyReading {
   const day = dayNumber(date);
-  const reading = readSky(sign, sky, signs);
+  const reading = readSky(sign, sky);
   const seed = `${sign.slug}:${date}`;
-  const compatible = chooseCompatibleSigns(reading, signs, seededRandom(`${seed}:compatible`));
+  const compatible = chooseCompatibleSigns(reading, seededRandom(`${seed}:compatible`));
   const luckyColor = chooseLuckyColor(reading, compatible, seededRandom(`${seed}:color`));
   const luckyNumbers = chooseLuckyNumbers(reading, seededRandom(`${seed}:numbers`));
 
@@ -64,11 +62,10 @@ export function writeDailyHoroscope({ sign, sky, date, signs }: WriteDailyHorosc
  * Two or three signs of the same or the complementary element, favouring those the Moon and
  * Venus are visiting today.
  */
-function chooseCompatibleSigns(reading: SkyReading, signs: readonly HoroscopeSign[], random: () => number): HoroscopeSign[] {
+function chooseCompatibleSigns(reading: SkyReading, random: () => number): HoroscopeSign[] {
   const own = reading.sign;
-  const scored = signs
-    .filter((candidate) => candidate.slug !== own.slug)
-    .filter((candidate) => candidate.element === own.element || candidate.element === COMPLEMENTARY[own.element])
+  const scored = SIGNS.filter((candidate) => candidate.slug !== own.slug)
+    .filter((candidate) => candidate.element === own.element || candidate.element === complementOf(own.element))
     .map((candidate) => {
       let score = candidate.element === own.element ? 2 : 1;
       if (candidate.slug === reading.moon.sign.slug) score += 2;
@@ -84,7 +81,7 @@ function chooseCompatibleSigns(reading: SkyReading, signs: readonly HoroscopeSig
 function chooseLuckyColor(reading: SkyReading, compatible: readonly HoroscopeSign[], random: () => number): LuckyColor {
   const fromMoon = random() < 0.5 || compatible.length === 0;
   const slug = fromMoon ? reading.moon.sign.slug : compatible[Math.floor(random() * compatible.length)]!.slug;
-  return LUCKY_COLORS[slug] ?? LUCKY_COLORS[reading.sign.slug] ?? LUCKY_COLORS.aries!;
+  return luckyColorOf(slug);
 }
 
 /** Three different numbers from 1 to 49: one of the sign's own, the Moon's place, one at random. */

@@ -2,28 +2,34 @@ import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../../db/client";
 import { dailyHoroscopes } from "../../../db/schema";
-import { AppError, errorReason } from "~/lib/errors";
-import { createTtlCache } from "~/lib/ttl-cache";
-import { calendarDateIn, daysBetween, isCalendarDate } from "~/lib/dates";
-import { readingToRow } from "./client-horoscope";
+import { createCache } from "~/lib/cache";
+import { AppError, errorReason, isAppError } from "~/lib/errors";
+import { calendarDateIn, daysBetween, isCalendarDate, isSiteDate } from "~/lib/dates";
+import { isSignSlug, SIGNS, signOf } from "~/zodiac/signs";
+import { buildFallbackHoroscope, readingToRow, toClientHoroscope } from "./client-horoscope";
 import { writeDailyHoroscope } from "./generator";
 import { HOROSCOPE_MESSAGES } from "./messages";
-import type { HoroscopeProvider, HoroscopeSections, HoroscopeSign, HoroscopeSky, StoredHoroscope } from "./types";
+import type { HoroscopeProvider, HoroscopeSections, HoroscopeSign, HoroscopeSky, PageReading, StoredHoroscope } from "./types";
 
-/** Spec section 8: what a reader sees when a day has no reading. */
-export const NO_HOROSCOPE_MESSAGE = HOROSCOPE_MESSAGES.noData;
-/** Spec section 5: an unknown sign in a horoscope request. */
+/** What a reader sees when a day has no reading and none may be written ([daily.generation-window]). */
+const NO_HOROSCOPE_MESSAGE = HOROSCOPE_MESSAGES.noData;
+/** The refusal of a horoscope request for anything but the twelve sign slugs ([daily.api]). */
 export const INVALID_SIGN_MESSAGE = HOROSCOPE_MESSAGES.invalidSign;
-export const INVALID_DATE_MESSAGE = "date must be a calendar day written YYYY-MM-DD, such as 2026-03-10";
+const INVALID_DATE_MESSAGE = "date must be a calendar day written YYYY-MM-DD, such as 2026-03-10";
+const DATE_OUT_OF_RANGE_MESSAGE = "date must fall in the years 1000 to 9999";
+
+/** Why a requested reading date is refused ([daily.api]), or undefined for a day the site can look up. */
+export function readingDateProblem(date: string): string | undefined {
+  if (!isCalendarDate(date)) return INVALID_DATE_MESSAGE;
+  return isSiteDate(date) ? undefined : DATE_OUT_OF_RANGE_MESSAGE;
+}
 
 // Readings are written on request only near today, so a crawler walking dates cannot fill the table.
-export const DEFAULT_GENERATION_WINDOW_DAYS = 7;
+const DEFAULT_GENERATION_WINDOW_DAYS = 7;
 
-export type HoroscopeServiceOptions = {
+type HoroscopeServiceOptions = {
   db: Database;
-  /** All twelve signs in zodiac order (Aries first). */
-  signs: readonly HoroscopeSign[];
-  /** The sky feature's skyForDay, passed in: features never import each other. */
+  /** The sky of a day (the sky feature's skyForDay; tests pass a cheap stand-in). */
   skyForDay: (date: string, timeZone: string) => HoroscopeSky;
   /** SITE_TIMEZONE: where "today" is, and where each day's sky is taken. */
   timeZone: string;
@@ -42,6 +48,11 @@ export type HoroscopeService = {
    * Throws AppError bad_request (unknown sign, bad date) or not_found (no reading, out of window).
    */
   getDaily(slug: string, date: string): Promise<StoredHoroscope>;
+  /**
+   * The reading a page shows: the stored one; "empty" when the day has none; and when it cannot
+   * be read (the database is away), one written on the spot from the same sky, marked "failed".
+   */
+  readForPage(slug: string, date: string): Promise<PageReading>;
   /** Writes every sign's reading for each day that lacks one (no window: the caller is trusted). */
   ensureDays(dates: readonly string[], options?: { signal?: AbortSignal }): Promise<EnsureDaysResult>;
   /** Today's date (YYYY-MM-DD) in the site's time zone. */
@@ -64,28 +75,23 @@ const columns = {
 };
 
 export function createHoroscopeService(options: HoroscopeServiceOptions): HoroscopeService {
-  const { db, signs, skyForDay, timeZone, provider } = options;
+  const { db, skyForDay, timeZone, provider } = options;
   const windowDays = options.generationWindowDays ?? DEFAULT_GENERATION_WINDOW_DAYS;
   const now = options.now ?? (() => new Date());
   const log = options.logger.child({ service: "horoscopes" });
-  const bySlug = new Map(signs.map((sign) => [sign.slug, sign]));
   // One writer per (sign, date) in this process: concurrent readers of a missing day share it,
   // so an LLM is asked once. Across processes, the insert's on-conflict rule settles it.
   const inFlight = new Map<string, Promise<StoredHoroscope>>();
 
   // A stored reading never changes, and every view of a sign page asks for one: each process
-  // keeps the recent ones (an hour is a bound on memory, not on freshness).
-  const recentReadings = createTtlCache<StoredHoroscope>({ ttlMs: 60 * 60_000, maxEntries: 64 });
+  // keeps the recent ones (an hour is a bound on memory, not on freshness). A day with no reading
+  // yet finds undefined, which is not kept, so the reading written later is found.
+  const recentReadings = createCache<StoredHoroscope | undefined>({ ttlMs: 60 * 60_000, maxEntries: 64 });
 
   const today = () => calendarDateIn(now(), timeZone);
 
-  async function findCached(slug: string, date: string): Promise<StoredHoroscope | undefined> {
-    const key = `${slug}|${date}`;
-    const hit = recentReadings.get(key);
-    if (hit) return hit;
-    const row = await find(slug, date);
-    if (row) recentReadings.set(key, row);
-    return row;
+  function findCached(slug: string, date: string): Promise<StoredHoroscope | undefined> {
+    return recentReadings.rememberAsync(`${slug}|${date}`, () => find(slug, date));
   }
 
   async function find(slug: string, date: string): Promise<StoredHoroscope | undefined> {
@@ -98,7 +104,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
   }
 
   async function writeAndStore(sign: HoroscopeSign, date: string, signal?: AbortSignal): Promise<StoredHoroscope> {
-    const reading = writeDailyHoroscope({ sign, sky: skyForDay(date, timeZone), date, signs });
+    const reading = writeDailyHoroscope({ sign, sky: skyForDay(date, timeZone), date });
     let sections: HoroscopeSections = reading;
     let source = "built-in";
     if (provider) {
@@ -133,28 +139,42 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
     return pending;
   }
 
-  function requireSign(slug: string): HoroscopeSign {
-    const sign = bySlug.get(slug);
-    if (!sign) throw new AppError({ code: "bad_request", status: 400, message: INVALID_SIGN_MESSAGE });
-    return sign;
+  function knownSign(slug: string): HoroscopeSign {
+    if (!isSignSlug(slug)) throw new AppError({ code: "bad_request", status: 400, message: INVALID_SIGN_MESSAGE });
+    return signOf(slug);
   }
 
   function requireDate(date: string): void {
-    if (!isCalendarDate(date)) throw new AppError({ code: "bad_request", status: 400, message: INVALID_DATE_MESSAGE });
+    const problem = readingDateProblem(date);
+    if (problem) throw new AppError({ code: "bad_request", status: 400, message: problem });
+  }
+
+  async function getDaily(slug: string, date: string): Promise<StoredHoroscope> {
+    const sign = knownSign(slug);
+    requireDate(date);
+    const existing = await findCached(slug, date);
+    if (existing) return existing;
+    if (Math.abs(daysBetween(today(), date)) > windowDays) {
+      throw new AppError({ code: "not_found", status: 404, message: NO_HOROSCOPE_MESSAGE });
+    }
+    return writeOnce(sign, date);
   }
 
   return {
     today,
 
-    async getDaily(slug, date) {
-      const sign = requireSign(slug);
-      requireDate(date);
-      const existing = await findCached(slug, date);
-      if (existing) return existing;
-      if (Math.abs(daysBetween(today(), date)) > windowDays) {
-        throw new AppError({ code: "not_found", status: 404, message: NO_HOROSCOPE_MESSAGE });
+    getDaily,
+
+    async readForPage(slug, date) {
+      try {
+        return { status: "ok", horoscope: toClientHoroscope(await getDaily(slug, date)) };
+      } catch (error) {
+        if (isAppError(error) && error.code === "not_found") return { status: "empty", horoscope: null };
+        if (isAppError(error) && error.code === "bad_request") throw error;
+        log.error({ err: error, sign: slug, date }, "daily horoscope could not be loaded; showing a reading built on the spot");
+        // The pre-generation job stores the same text once the database answers again.
+        return { status: "failed", horoscope: buildFallbackHoroscope({ sign: knownSign(slug), sky: skyForDay(date, timeZone), date }) };
       }
-      return writeOnce(sign, date);
     },
 
     async ensureDays(dates, { signal } = {}) {
@@ -163,7 +183,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
         requireDate(date);
         const rows = await db.select({ sign: dailyHoroscopes.sign }).from(dailyHoroscopes).where(eq(dailyHoroscopes.date, date));
         const present = new Set(rows.map((row) => row.sign));
-        for (const sign of signs) {
+        for (const sign of SIGNS) {
           if (signal?.aborted) return result;
           if (present.has(sign.slug)) {
             result.existing++;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { errorReason } from "~/lib/errors";
 import type { HoroscopeProvider, HoroscopeSections, ProviderRequest } from "./types";
 
-export type LlmProviderOptions = {
+type LlmProviderOptions = {
   /** An OpenAI-compatible API root, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
   baseUrl: string;
   /** Sent as a bearer token; never logged. Local servers often need none. */
@@ -14,14 +14,14 @@ export type LlmProviderOptions = {
   fetch?: typeof fetch;
 };
 
-export const LLM_TIMEOUT_MS = 20_000;
+const LLM_TIMEOUT_MS = 20_000;
 // A chat answer for five short sections is a few KB; anything far larger is not one.
 const MAX_RESPONSE_CHARS = 200_000;
 
 const section = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 /** What the model must answer: the five sections, each a plausible length for its slot. */
-export const llmSectionsSchema = z.object({
+const llmSectionsSchema = z.object({
   overview: section(200, 1200),
   love: section(100, 800),
   career: section(100, 800),

@@ -1,4 +1,4 @@
-/** What the horoscope page and API say (sign-content spec sections 5 and 8), word for word. */
+/** What the horoscope page and API say, word for word ([daily.messages], [daily.api]). */
 export const HOROSCOPE_MESSAGES = {
   noData: "No horoscope data available",
   invalidSign: "Invalid zodiac sign",

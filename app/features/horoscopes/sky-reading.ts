@@ -1,11 +1,25 @@
-import type { AspectKind, HoroscopeSign, HoroscopeSky, MoonPhaseName, Planet, SkyFact } from "./types";
+import { bodyInProse, PLANETS, type Planet } from "~/zodiac/planets";
+import { findSign, signIndex, SIGNS } from "~/zodiac/signs";
+import { capitalise } from "~/lib/text";
+import type { AspectKind, MoonPhaseName } from "~/zodiac/sky";
+import type { HoroscopeSign, HoroscopeSky, SkyFact } from "./types";
 
 /** Where another sign sits counted from the reading's sign (zodiac order): the classic angles. */
 export type Relation = "same" | "next" | "sextile" | "square" | "trine" | "quincunx" | "opposite" | "previous";
 
 const RELATION_BY_DISTANCE: readonly Relation[] = [
-  "same", "next", "sextile", "square", "trine", "quincunx",
-  "opposite", "quincunx", "trine", "square", "sextile", "previous",
+  "same",
+  "next",
+  "sextile",
+  "square",
+  "trine",
+  "quincunx",
+  "opposite",
+  "quincunx",
+  "trine",
+  "square",
+  "sextile",
+  "previous",
 ];
 
 export type PhaseStage = "new" | "waxing" | "full" | "waning";
@@ -45,43 +59,37 @@ export type SkyReading = {
   facts: SkyFact[];
 };
 
-const PLANET_NAMES = new Set<string>(["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
+const PLANET_NAMES = new Set<string>(PLANETS);
 // A ruler's aspect is worth a sentence only when it is close to exact.
 const RULER_ASPECT_MAX_ORB = 3;
 const MAX_FACTS = 4;
 
-export function relationBetween(fromIndex: number, toIndex: number): Relation {
+function relationBetween(fromIndex: number, toIndex: number): Relation {
   return RELATION_BY_DISTANCE[(((toIndex - fromIndex) % 12) + 12) % 12]!;
 }
 
-/** "Mars", "the Sun": how a body reads mid-sentence. */
-export function bodyInProse(planet: string): string {
-  return planet === "Sun" || planet === "Moon" ? `the ${planet}` : planet;
-}
-
-export function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** "orb 2°", or "orb under 1°" when rounding would claim an exact aspect. */
-export function orbInProse(orb: number): string {
+function orbInProse(orb: number): string {
   return orb < 1 ? "orb under 1°" : `orb ${Math.round(orb)}°`;
 }
 
-/**
- * Reads the sky as it touches one sign. `signs` must be the twelve in zodiac order (Aries
- * first): the angles between signs are counted along that list.
- */
-export function readSky(sign: HoroscopeSign, sky: HoroscopeSky, signs: readonly HoroscopeSign[]): SkyReading {
-  const ownIndex = signs.findIndex((candidate) => candidate.slug === sign.slug);
-  if (ownIndex < 0) throw new RangeError(`Unknown sign: ${sign.slug}`);
+/** Reads the sky as it touches one sign: the angles between signs are counted in zodiac order. */
+export function readSky(sign: HoroscopeSign, sky: HoroscopeSky): SkyReading {
+  if (!findSign(sign.slug)) throw new RangeError(`Unknown sign: ${sign.slug}`);
+  const ownIndex = signIndex(sign.slug);
 
   const placeOf = (planet: Planet): BodyPlace => {
     const position = sky.positions.find((candidate) => candidate.planet === planet);
     if (!position) throw new RangeError(`The sky has no position for ${planet}`);
-    const index = signs.findIndex((candidate) => candidate.slug === position.sign);
+    const index = signIndex(position.sign);
     if (index < 0) throw new RangeError(`The sky places ${planet} in an unknown sign: ${position.sign}`);
-    return { planet, sign: signs[index]!, relation: relationBetween(ownIndex, index), degree: position.degree, retrograde: position.retrograde };
+    return {
+      planet,
+      sign: SIGNS[index]!,
+      relation: relationBetween(ownIndex, index),
+      degree: position.degree,
+      retrograde: position.retrograde,
+    };
   };
 
   const moonPlace = placeOf("Moon");
@@ -129,13 +137,13 @@ function tightestAspect(sky: HoroscopeSky, planet: Planet, accept: (other: Plane
   return best;
 }
 
-export function moonFactText(moon: SkyReading["moon"]): string {
+function moonFactText(moon: SkyReading["moon"]): string {
   return `The Moon is in ${moon.sign.name}, ${moon.phase.toLowerCase()} and ${moon.percentLit}% lit.`;
 }
 
-export function aspectFactText(aspect: AspectView): string {
+function aspectFactText(aspect: AspectView): string {
   const article = `${aspect.kind === "opposition" ? "an" : "a"} ${aspect.kind}`;
-  return `${capitalised(bodyInProse(aspect.planet))} forms ${article} with ${bodyInProse(aspect.other)} (${orbInProse(aspect.orb)}).`;
+  return `${capitalise(bodyInProse(aspect.planet))} forms ${article} with ${bodyInProse(aspect.other)} (${orbInProse(aspect.orb)}).`;
 }
 
 function placeFact(place: BodyPlace): SkyFact {
@@ -155,9 +163,14 @@ function collectFacts(reading: Omit<SkyReading, "facts">): SkyFact[] {
   ];
   const { ruler } = reading;
   if (ruler.kind === "retrograde") facts.push(placeFact(ruler.place));
-  else if (ruler.kind === "aspect") facts.push({ kind: "aspect", text: aspectFactText(ruler.aspect), bodies: [ruler.aspect.planet, ruler.aspect.other] });
+  else if (ruler.kind === "aspect")
+    facts.push({ kind: "aspect", text: aspectFactText(ruler.aspect), bodies: [ruler.aspect.planet, ruler.aspect.other] });
   else if (ruler.kind === "plain") {
-    facts.push({ kind: "ruler", text: `${ruler.place.planet}, ruler of ${reading.sign.name}, is in ${ruler.place.sign.name}.`, bodies: [ruler.place.planet] });
+    facts.push({
+      kind: "ruler",
+      text: `${ruler.place.planet}, ruler of ${reading.sign.name}, is in ${ruler.place.sign.name}.`,
+      bodies: [ruler.place.planet],
+    });
   }
   const candidates = [
     reading.mercury.retrograde ? placeFact(reading.mercury) : undefined,

@@ -1,32 +1,15 @@
-/**
- * The shapes the horoscope writer works with. The sky and the signs are restated here as the
- * structural subset this feature needs (features never import each other); the server passes
- * the real ones in.
- */
-export type Planet = "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+import type { Sign } from "~/zodiac/signs";
+import type { Aspect, MoonPhase, PlanetPosition } from "~/zodiac/sky";
 
-export type MoonPhaseName =
-  | "New Moon" | "Waxing Crescent" | "First Quarter" | "Waxing Gibbous"
-  | "Full Moon" | "Waning Gibbous" | "Last Quarter" | "Waning Crescent";
+/** The fields of a sign the writer reads. */
+export type HoroscopeSign = Pick<Sign, "slug" | "name" | "element" | "rulingPlanet" | "traits" | "luckyNumbers">;
 
-export type AspectKind = "conjunction" | "sextile" | "square" | "trine" | "opposition";
-
-export type Element = "fire" | "earth" | "air" | "water";
-
-export type HoroscopeSign = {
-  slug: string;
-  name: string;
-  element: Element;
-  rulingPlanet: string;
-  traits: readonly string[];
-  luckyNumbers: readonly number[];
-};
-
+/** The parts of a day's sky the writer reads (the sky feature's Sky has these and more). */
 export type HoroscopeSky = {
-  positions: ReadonlyArray<{ planet: Planet; sign: string; degree: number; retrograde: boolean }>;
-  moon: { name: MoonPhaseName; illumination: number };
+  positions: ReadonlyArray<Pick<PlanetPosition, "planet" | "sign" | "degree" | "retrograde">>;
+  moon: Pick<MoonPhase, "name" | "illumination">;
   /** Tightest first is not assumed: the writer sorts what it needs. */
-  aspects: ReadonlyArray<{ from: Planet; to: Planet; kind: AspectKind; orb: number }>;
+  aspects: ReadonlyArray<Pick<Aspect, "from" | "to" | "kind" | "orb">>;
 };
 
 export type SkyFact = { kind: string; text: string; bodies?: string[] };
@@ -48,7 +31,7 @@ export type DailyReading = HoroscopeSections & {
   skyFacts: SkyFact[];
 };
 
-/** A stored reading (the daily_horoscopes row, restated); lucky_color holds the colour's hex. */
+/** A stored reading as the service answers it; `luckyColor` holds the colour's hex. */
 export type StoredHoroscope = HoroscopeSections & {
   sign: string;
   date: string;
@@ -60,7 +43,7 @@ export type StoredHoroscope = HoroscopeSections & {
   source: string;
 };
 
-/** The spec's client shape (section 3) plus the sky facts and the colour's hex. */
+/** A day's reading as pages and the API hand it out ([daily.api]): the colour by name and hex, plus the sky facts. */
 export type ClientHoroscope = HoroscopeSections & {
   date: string;
   sign: string;
@@ -68,6 +51,14 @@ export type ClientHoroscope = HoroscopeSections & {
   compatible: string[];
   skyFacts: SkyFact[];
 };
+
+/** The day's reading as a page shows it. */
+export type PageReading =
+  | { status: "ok"; horoscope: ClientHoroscope }
+  /** The stored reading could not be read: one built on the spot stands in, and the page says so. */
+  | { status: "failed"; horoscope: ClientHoroscope }
+  /** No reading exists for the day (outside the days readings are written for). */
+  | { status: "empty"; horoscope: null };
 
 export type ProviderRequest = {
   sign: HoroscopeSign;

@@ -1,4 +1,4 @@
-/** The lottery helper of sign-content spec section 9: six numbers from 1 to 49, the sign's three first. */
+/** The lottery line of /lucky ([rituals.lottery]): six numbers from 1 to 49, the sign's three first. */
 export const LOTTERY = { count: 6, lowest: 1, highest: 49, fromSign: 3 } as const;
 
 /**

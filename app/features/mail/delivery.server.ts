@@ -8,7 +8,7 @@ export type MailTransport = {
   close?: () => void;
 };
 
-export type DeliveryOutcome = {
+type DeliveryOutcome = {
   id: number;
   kind: string;
   outcome: "sent" | "failed";
@@ -17,7 +17,7 @@ export type DeliveryOutcome = {
   error?: string;
 };
 
-export type DeliveryOptions = {
+type DeliveryOptions = {
   transport: MailTransport;
   from: string;
   /** Messages at most per call, so one call never runs unbounded. */

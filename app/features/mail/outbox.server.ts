@@ -1,16 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { mailOutbox } from "../../../db/schema";
-
-export type OutgoingMail = {
-  /** What the mail is for, e.g. "account-confirmation"; logs and tests go by it. */
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-};
+import type { OutgoingMail } from "~/lib/mail";
 
 export type PendingMail = OutgoingMail & { id: number; attempts: number };
 
@@ -41,17 +32,6 @@ const queuedListeners = new Set<() => void>();
 export function onMailQueued(listener: () => void): () => void {
   queuedListeners.add(listener);
   return () => queuedListeners.delete(listener);
-}
-
-/** Messages due now, oldest first. */
-export async function listDueMail(db: Database, now: Date, limit: number): Promise<PendingMail[]> {
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.id))
-    .limit(limit);
-  return rows.map(toPendingMail);
 }
 
 /**

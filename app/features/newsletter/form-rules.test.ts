@@ -11,7 +11,7 @@ import {
   validateFullForm,
 } from "./form-rules";
 
-test("the full form's words and defaults, as the platform spec gives them", () => {
+test("[newsletter.full-form] the full form's words, required fields and default editions (daily and special)", () => {
   expect(FULL_FORM_TEXTS).toMatchObject({
     nameRequired: "Name is required",
     invalidEmail: "Invalid email address",
@@ -31,7 +31,7 @@ test("the full form's words and defaults, as the platform spec gives them", () =
   expect(validateFullForm({ name: "Vega", email: " vega@example.com ", zodiacSign: "leo" })).toEqual({});
 });
 
-test("the quick and modal forms: an @ after trimming, and their toasts", () => {
+test("[newsletter.quick-form] the quick and modal forms: an @ after trimming, their toasts, 6 s and 2 s", () => {
   expect(QUICK_FORM_TEXTS).toMatchObject({
     invalidEmail: "Please enter a valid email address",
     successToast: "Check your email to confirm subscription!",
@@ -42,7 +42,7 @@ test("the quick and modal forms: an @ after trimming, and their toasts", () => {
   expect([isQuickEmail("   "), isQuickEmail("no-at"), isQuickEmail(" a@b ")]).toEqual([false, false, true]);
 });
 
-test("the unlock modal: the first problem only, and the sign-content spec's words", () => {
+test("[newsletter.unlock-form] the unlock modal: the first problem only, in its own words", () => {
   expect(UNLOCK_FORM_TEXTS).toMatchObject({
     invalidEmail: "Invalid email format",
     emailTooLong: "Email must be less than 255 characters",

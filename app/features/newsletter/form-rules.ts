@@ -1,11 +1,9 @@
-/**
- * The three subscribe forms' words and rules, quoted from the specs (platform spec sections 4,
- * 5 and 8; sign-content spec sections 4, 5 and 8). Browser and server check the same rules.
- */
-export const ZODIAC_SLUGS = [
-  "aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces",
-] as const;
+import { isSignSlug } from "~/zodiac/signs";
 
+/**
+ * The three subscribe forms' words and rules ([newsletter.full-form], [newsletter.quick-form],
+ * [newsletter.unlock-form]). Browser and server check the same rules.
+ */
 export const FULL_FORM_TEXTS = {
   nameRequired: "Name is required",
   invalidEmail: "Invalid email address",
@@ -27,6 +25,8 @@ export const QUICK_FORM_TEXTS = {
 export const UNLOCK_FORM_TEXTS = {
   invalidEmail: "Invalid email format",
   emailTooLong: "Email must be less than 255 characters",
+  /** Our own: SMTP servers refuse a local part over 64 characters ([newsletter.server-rules]). */
+  localPartTooLong: "Email must have at most 64 characters before the @",
   nameTooLong: "Name must be less than 100 characters",
   invalidSign: "Please select a valid zodiac sign",
   invalidInputToast: "Invalid input",
@@ -36,14 +36,13 @@ export const UNLOCK_FORM_TEXTS = {
   personalityUnlocked: { title: "Content Unlocked!", description: "Enjoy your personalized personality insights" },
 } as const;
 
-/** Timings of the spec (platform spec section 9). */
+/** The quick forms' success toast lasts 6 s; the mobile modal closes 2 s after a success ([newsletter.quick-form]). */
 export const FORM_TIMINGS_MS = { successToast: 6_000, modalAutoClose: 2_000 } as const;
 
 export type SubscribeTypes = { daily: boolean; weekly: boolean; monthly: boolean; special: boolean };
 export const DEFAULT_SUBSCRIBE_TYPES: SubscribeTypes = { daily: true, weekly: false, monthly: false, special: true };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isSign = (value: string) => (ZODIAC_SLUGS as readonly string[]).includes(value);
 
 export type FullFormInput = { name: string; email: string; zodiacSign: string };
 
@@ -52,7 +51,7 @@ export function validateFullForm(input: FullFormInput): Partial<Record<keyof Ful
   const errors: Partial<Record<keyof FullFormInput, string>> = {};
   if (input.name.trim().length < 1) errors.name = FULL_FORM_TEXTS.nameRequired;
   if (!EMAIL.test(input.email.trim())) errors.email = FULL_FORM_TEXTS.invalidEmail;
-  if (!isSign(input.zodiacSign)) errors.zodiacSign = FULL_FORM_TEXTS.signRequired;
+  if (!isSignSlug(input.zodiacSign)) errors.zodiacSign = FULL_FORM_TEXTS.signRequired;
   return errors;
 }
 
@@ -64,12 +63,12 @@ export function isQuickEmail(email: string): boolean {
 
 export type UnlockFormInput = { email: string; name: string; zodiacSign: string };
 
-/** The unlock modal's first problem, or null (the spec shows only the first, in a toast). */
+/** The unlock modal's first problem, or null: only the first is shown, in one toast, so one thing is fixed at a time. */
 export function firstUnlockProblem(input: UnlockFormInput): string | null {
   const email = input.email.trim();
   if (!EMAIL.test(email)) return UNLOCK_FORM_TEXTS.invalidEmail;
   if (email.length > 255) return UNLOCK_FORM_TEXTS.emailTooLong;
-  if (input.zodiacSign && !isSign(input.zodiacSign)) return UNLOCK_FORM_TEXTS.invalidSign;
+  if (input.zodiacSign && !isSignSlug(input.zodiacSign)) return UNLOCK_FORM_TEXTS.invalidSign;
   if (input.name.trim().length > 100) return UNLOCK_FORM_TEXTS.nameTooLong;
   return null;
 }

@@ -1,14 +1,14 @@
 import type { Logger } from "pino";
 
 /**
- * Mirrors a subscription to Kit (ConvertKit) when KIT_API_KEY is set, as the original site did
- * (platform spec section 7: email, first_name, fields.zodiac_sign, tags, the form id). Our own
+ * Mirrors a subscription to Kit (ConvertKit) when KIT_API_KEY is set ([newsletter.kit-mirror]):
+ * email, first_name, fields.zodiac_sign, tags, to the form KIT_FORM_ID. Our own
  * list stays the source of truth: Kit being slow, down or refusing never fails a subscription.
  */
-export const KIT_BASE_URL = "https://api.convertkit.com";
+const KIT_BASE_URL = "https://api.convertkit.com";
 const KIT_TIMEOUT_MS = 5_000;
 
-export type KitOptions = {
+type KitOptions = {
   apiKey: string;
   formId: string;
   logger: Logger;
@@ -16,7 +16,7 @@ export type KitOptions = {
   baseUrl?: string;
 };
 
-export type KitSubscriber = { email: string; name: string; zodiacSign: string | null; tags: string[] };
+type KitSubscriber = { email: string; name: string; zodiacSign: string | null; tags: string[] };
 
 /** Answers true when Kit accepted the subscriber; logs a warning and answers false otherwise. */
 export async function mirrorToKit(subscriber: KitSubscriber, options: KitOptions): Promise<boolean> {

@@ -13,7 +13,7 @@ const Modal = lazy(() => import("~/components/ui/modal").then((module) => ({ def
 
 /**
  * The shell's quick-subscribe strip: an inline email form on wide screens, a button opening a
- * modal below 768px (platform spec sections 2 and 4).
+ * modal below 768px ([newsletter.quick-form]).
  */
 export function QuickSubscribe() {
   const [modalOpen, setModalOpen] = useState(false);
@@ -31,8 +31,16 @@ export function QuickSubscribe() {
       </div>
       {modalOpen ? (
         <Suspense fallback={null}>
-          <Modal open={modalOpen} onOpenChange={setModalOpen} title="Your horoscope by email" description="Enter your email and we will send one confirmation link.">
-            <QuickForm source="mobile-modal-subscribe" onSubscribed={() => setTimeout(() => setModalOpen(false), FORM_TIMINGS_MS.modalAutoClose)} />
+          <Modal
+            open={modalOpen}
+            onOpenChange={setModalOpen}
+            title="Your horoscope by email"
+            description="Enter your email and we will send one confirmation link."
+          >
+            <QuickForm
+              source="mobile-modal-subscribe"
+              onSubscribed={() => setTimeout(() => setModalOpen(false), FORM_TIMINGS_MS.modalAutoClose)}
+            />
           </Modal>
         </Suspense>
       ) : null}
@@ -68,7 +76,9 @@ function QuickForm({ source, onSubscribed }: { source: "quick-subscribe" | "mobi
     return (
       <div role="status" className="flex flex-wrap items-center gap-3">
         <p className="font-medium">
-          {source === "mobile-modal-subscribe" ? "Welcome to Cosmic Daily! Check your inbox to confirm." : "Thank you! Check your inbox to confirm."}
+          {source === "mobile-modal-subscribe"
+            ? "Welcome to Cosmic Daily! Check your inbox to confirm."
+            : "Thank you! Check your inbox to confirm."}
         </p>
         {source === "quick-subscribe" ? (
           <Button

@@ -1,8 +1,8 @@
-/** Where the browser keeps the subscriber token (sign-content spec sections 3 and 9). */
+/** Where the browser keeps the subscriber token: sessionStorage, for this browser session ([session.storage]). */
 export const SUBSCRIBER_STORAGE_KEY = "zodiac_auth_token";
 
 /**
- * Removes the stored token once its exp has passed (sign-content spec section 6). The token's
+ * Removes the stored token once its exp has passed ([session.expiry]). The token's
  * first part is its claims in base64url; only exp is read here, the signature is the server's job.
  */
 export function dropExpiredSubscriberToken(storage: Pick<Storage, "getItem" | "removeItem">, now = Date.now()): void {
@@ -14,7 +14,7 @@ export function dropExpiredSubscriberToken(storage: Pick<Storage, "getItem" | "r
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     if (typeof exp !== "number" || exp * 1000 <= now) storage.removeItem(SUBSCRIBER_STORAGE_KEY);
   } catch {
-    // A token that cannot be read is as good as expired; storage errors are ignored (spec).
+    // A token that cannot be read is as good as expired; a storage error must not break the page.
     try {
       storage.removeItem(SUBSCRIBER_STORAGE_KEY);
     } catch {

@@ -2,14 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, fieldAria, inputClasses } from "~/components/ui/field";
-import {
-  DEFAULT_SUBSCRIBE_TYPES,
-  FULL_FORM_TEXTS,
-  tagsOf,
-  validateFullForm,
-  type FullFormInput,
-  type SubscribeTypes,
-} from "./form-rules";
+import { DEFAULT_SUBSCRIBE_TYPES, FULL_FORM_TEXTS, tagsOf, validateFullForm, type FullFormInput, type SubscribeTypes } from "./form-rules";
 import { postSubscription } from "./subscribe-request";
 
 type SignOption = { slug: string; name: string; symbol: string };
@@ -69,15 +62,39 @@ export function SubscribeForm({ signs }: { signs: readonly SignOption[] }) {
     ...fieldAria(`${id}-${name}`, errors[name]),
   });
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6" aria-label="Newsletter subscription">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6"
+      aria-label="Newsletter subscription"
+    >
       <Field id={`${id}-name`} label="Name" error={errors.name}>
-        <input {...field("name")} name="name" autoComplete="given-name" className={inputClasses} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+        <input
+          {...field("name")}
+          name="name"
+          autoComplete="given-name"
+          className={inputClasses}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+        />
       </Field>
       <Field id={`${id}-email`} label="Email" error={errors.email}>
-        <input {...field("email")} name="email" type="email" autoComplete="email" required className={inputClasses} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+        <input
+          {...field("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={inputClasses}
+          onChange={(e) => setValues({ ...values, email: e.target.value })}
+        />
       </Field>
       <Field id={`${id}-zodiacSign`} label="Zodiac sign" error={errors.zodiacSign}>
-        <select {...field("zodiacSign")} name="zodiacSign" className={inputClasses} onChange={(e) => setValues({ ...values, zodiacSign: e.target.value })}>
+        <select
+          {...field("zodiacSign")}
+          name="zodiacSign"
+          className={inputClasses}
+          onChange={(e) => setValues({ ...values, zodiacSign: e.target.value })}
+        >
           <option value="">Select your sign</option>
           {signs.map((sign) => (
             <option key={sign.slug} value={sign.slug}>
@@ -90,7 +107,13 @@ export function SubscribeForm({ signs }: { signs: readonly SignOption[] }) {
         <legend className="mb-1 text-sm font-medium">Editions</legend>
         {EDITIONS.map(([type, label]) => (
           <label key={type} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={type} checked={types[type]} onChange={(e) => setTypes({ ...types, [type]: e.target.checked })} className="size-4 accent-[var(--accent)]" />
+            <input
+              type="checkbox"
+              name={type}
+              checked={types[type]}
+              onChange={(e) => setTypes({ ...types, [type]: e.target.checked })}
+              className="size-4 accent-[var(--accent)]"
+            />
             {label}
           </label>
         ))}

@@ -1,6 +1,6 @@
 import { SUBSCRIBER_STORAGE_KEY } from "./session-keys";
 
-export type SubscribeBody = {
+type SubscribeBody = {
   email: string;
   name?: string;
   zodiacSign?: string;
@@ -8,11 +8,11 @@ export type SubscribeBody = {
   source: "subscribe-page" | "quick-subscribe" | "mobile-modal-subscribe" | "unlock-modal";
 };
 
-export type SubscribeAnswer = { ok: true; message: string } | { ok: false; message: string | null };
+type SubscribeAnswer = { ok: true; message: string } | { ok: false; message: string | null };
 
 /**
  * Sends a subscription to the server. The answer's session token is kept in sessionStorage
- * (the spec's zodiac_auth_token; the server also sets an HttpOnly cookie). Network and server
+ * (zodiac_auth_token, [session.storage]; the server also sets an HttpOnly cookie). Network and server
  * failures answer ok: false with the server's message when it gave one.
  */
 export async function postSubscription(body: SubscribeBody): Promise<SubscribeAnswer> {

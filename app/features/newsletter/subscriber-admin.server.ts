@@ -1,21 +1,22 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { subscribers } from "../../../db/schema";
+import type { ChangeOptions } from "~/lib/site-events";
 import { clearSubscriberCountCache } from "./subscribers.server";
-import { ZODIAC_SIGN_SLUGS } from "./validation";
+import { isSignSlug } from "~/zodiac/signs";
 
-export const SUBSCRIBERS_PAGE_SIZE = 25;
+const SUBSCRIBERS_PAGE_SIZE = 25;
 /** The export reads in pages of this size so a large list never sits in memory at once. */
 const EXPORT_BATCH = 1_000;
 
-export type SubscriberFilters = {
+type SubscriberFilters = {
   search?: string;
   /** "verified", "unverified", "unsubscribed" or anything else for all. */
   status?: string;
   sign?: string;
 };
 
-export type SubscriberRow = {
+type SubscriberRow = {
   id: string;
   email: string;
   name: string;
@@ -35,12 +36,13 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char
 function whereOf({ search = "", status = "", sign = "" }: SubscriberFilters): SQL | undefined {
   const conditions: SQL[] = [];
   const term = search.trim();
-  if (term) conditions.push(sql`(${ilike(subscribers.email, `%${escapeLike(term)}%`)} or ${ilike(subscribers.name, `%${escapeLike(term)}%`)})`);
+  if (term)
+    conditions.push(sql`(${ilike(subscribers.email, `%${escapeLike(term)}%`)} or ${ilike(subscribers.name, `%${escapeLike(term)}%`)})`);
   if (status === "verified") conditions.push(and(eq(subscribers.isVerified, true), isNull(subscribers.unsubscribedAt))!);
   if (status === "unverified") conditions.push(and(eq(subscribers.isVerified, false), isNull(subscribers.unsubscribedAt))!);
   if (status === "unsubscribed") conditions.push(isNotNull(subscribers.unsubscribedAt));
   if (sign === "none") conditions.push(isNull(subscribers.zodiacSign));
-  else if ((ZODIAC_SIGN_SLUGS as readonly string[]).includes(sign)) conditions.push(eq(subscribers.zodiacSign, sign));
+  else if (isSignSlug(sign)) conditions.push(eq(subscribers.zodiacSign, sign));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -88,12 +90,23 @@ export async function subscriberCounts(db: Database) {
 }
 
 /** The admin asked for fresh figures: the public count is read again on its next request. */
-export function refreshSubscriberCount(db: Database): void {
+export function refreshSubscriberCount(db: Database, { onChange }: ChangeOptions = {}): void {
   clearSubscriberCountCache(db);
+  onChange?.();
 }
 
-export const CSV_COLUMNS = [
-  "email", "name", "zodiac_sign", "tags", "is_verified", "verified_at", "unsubscribed_at", "source", "consent_at", "consent_text_version", "created_at",
+const CSV_COLUMNS = [
+  "email",
+  "name",
+  "zodiac_sign",
+  "tags",
+  "is_verified",
+  "verified_at",
+  "unsubscribed_at",
+  "source",
+  "consent_at",
+  "consent_text_version",
+  "created_at",
 ] as const;
 
 /**
@@ -108,9 +121,20 @@ export function csvField(value: string): string {
 function csvLine(row: SubscriberRow): string {
   const date = (value: Date | null) => (value ? value.toISOString() : "");
   return [
-    row.email, row.name, row.zodiacSign ?? "", row.tags.join(" "), String(row.isVerified), date(row.verifiedAt),
-    date(row.unsubscribedAt), row.source, date(row.consentAt), row.consentTextVersion, date(row.createdAt),
-  ].map(csvField).join(",");
+    row.email,
+    row.name,
+    row.zodiacSign ?? "",
+    row.tags.join(" "),
+    String(row.isVerified),
+    date(row.verifiedAt),
+    date(row.unsubscribedAt),
+    row.source,
+    date(row.consentAt),
+    row.consentTextVersion,
+    date(row.createdAt),
+  ]
+    .map(csvField)
+    .join(",");
 }
 
 /** The filtered list as CSV text with a header line, CRLF line ends, oldest first. */

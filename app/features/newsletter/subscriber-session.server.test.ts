@@ -1,23 +1,19 @@
 import { expect, test } from "vitest";
-import {
-  issueSubscriberToken,
-  readSubscriber,
-  subscriberCookie,
-  verifySubscriberToken,
-} from "./subscriber-session.server";
+import { issueSubscriberToken, readSubscriber, subscriberCookie, verifySubscriberToken } from "./subscriber-session.server";
 
 const SECRET = "a-test-only-secret-that-is-long-enough-to-pass";
 const now = new Date("2026-11-23T12:00:00Z");
 const subject = { sub: "s1", email: "reader@example.com", sign: "leo" };
 
-test("a token carries sub, email, sign and exp, and checks out with the same secret only", () => {
+test("[session.token] a token carries sub, email, name, sign, iat and exp, and checks out with the same secret only", () => {
   const { token, claims } = issueSubscriberToken(subject, SECRET, now);
-  expect(claims).toEqual({ ...subject, exp: Math.floor(now.getTime() / 1000) + 30 * 86_400 });
+  const iat = Math.floor(now.getTime() / 1000);
+  expect(claims).toEqual({ ...subject, name: "", iat, exp: iat + 30 * 86_400 });
   expect(verifySubscriberToken(token, SECRET, now)).toEqual(claims);
   expect(verifySubscriberToken(token, `${SECRET}x`, now)).toBeNull();
 });
 
-test("an expired, altered or malformed token is refused", () => {
+test("[session.token] an expired, altered or malformed token is refused", () => {
   const { token } = issueSubscriberToken(subject, SECRET, now);
   expect(verifySubscriberToken(token, SECRET, new Date(now.getTime() + 31 * 86_400_000))).toBeNull();
   const [payload, signature] = token.split(".");
@@ -28,7 +24,7 @@ test("an expired, altered or malformed token is refused", () => {
   }
 });
 
-test("the server reads the subscriber from the HttpOnly cookie or a bearer token", () => {
+test("[session.storage] the server reads the subscriber from the HttpOnly cookie or a bearer token", () => {
   const { token, claims } = issueSubscriberToken(subject, SECRET, now);
   const cookie = subscriberCookie(token, true);
   expect(cookie).toMatch(/HttpOnly; SameSite=Lax; Secure$/);

@@ -1,15 +1,19 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The subscriber session (sign-content spec sections 3 and 6): a signed token with the claims
- * sub, email, sign and exp, handed out when someone subscribes. The browser keeps it in
- * sessionStorage under zodiac_auth_token (spec) and, so the server can read it on page loads, in
+ * The subscriber session ([session.token], [session.storage]): a signed token with the claims
+ * sub, email, name, sign, iat and exp, handed out when someone subscribes. The browser keeps it in
+ * sessionStorage under zodiac_auth_token and, so the server can read it on page loads, in
  * an HttpOnly cookie. HMAC-SHA256 with AUTH_SECRET; no database lookup is needed to check it.
+ *
+ * The session vouches only for what its holder typed into a form: `sub` is a fresh id of the
+ * session, not of the list's record, because typing an address proves nothing about owning it.
+ * It unlocks gated text; it never reads or changes what the list stores about an address.
  */
 export const SUBSCRIBER_COOKIE = "cosmic_subscriber";
-export const SUBSCRIBER_SESSION_DAYS = 30;
+const SUBSCRIBER_SESSION_DAYS = 30;
 
-export type SubscriberClaims = { sub: string; email: string; sign: string | null; exp: number };
+type SubscriberClaims = { sub: string; email: string; name: string; sign: string | null; iat: number; exp: number };
 
 const encode = (value: string | Buffer) => Buffer.from(value).toString("base64url");
 
@@ -18,11 +22,12 @@ function signature(payload: string, secret: string): Buffer {
 }
 
 export function issueSubscriberToken(
-  subject: { sub: string; email: string; sign: string | null },
+  subject: { sub: string; email: string; name?: string; sign: string | null },
   secret: string,
   now: Date = new Date(),
 ): { token: string; claims: SubscriberClaims } {
-  const claims: SubscriberClaims = { ...subject, exp: Math.floor(now.getTime() / 1000) + SUBSCRIBER_SESSION_DAYS * 24 * 60 * 60 };
+  const iat = Math.floor(now.getTime() / 1000);
+  const claims: SubscriberClaims = { ...subject, name: subject.name ?? "", iat, exp: iat + SUBSCRIBER_SESSION_DAYS * 24 * 60 * 60 };
   const payload = encode(JSON.stringify(claims));
   return { token: `${payload}.${encode(signature(payload, secret))}`, claims };
 }
@@ -38,7 +43,14 @@ export function verifySubscriberToken(token: string, secret: string, now: Date =
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Partial<SubscriberClaims>;
     if (typeof claims.sub !== "string" || typeof claims.email !== "string" || typeof claims.exp !== "number") return null;
     if (claims.exp * 1000 <= now.getTime()) return null;
-    return { sub: claims.sub, email: claims.email, sign: typeof claims.sign === "string" ? claims.sign : null, exp: claims.exp };
+    return {
+      sub: claims.sub,
+      email: claims.email,
+      name: typeof claims.name === "string" ? claims.name : "",
+      sign: typeof claims.sign === "string" ? claims.sign : null,
+      iat: typeof claims.iat === "number" ? claims.iat : claims.exp - SUBSCRIBER_SESSION_DAYS * 24 * 60 * 60,
+      exp: claims.exp,
+    };
   } catch {
     return null;
   }
@@ -49,8 +61,17 @@ export function subscriberCookie(token: string, secure: boolean): string {
   return `${SUBSCRIBER_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export function clearSubscriberCookie(secure: boolean): string {
-  return `${SUBSCRIBER_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** What /api/me/subscriber answers for a session ([session.me]): only what its holder typed, and when. */
+export function subscriberOfSession(claims: SubscriberClaims) {
+  return {
+    id: claims.sub,
+    email: claims.email,
+    name: claims.name,
+    zodiac_sign: claims.sign,
+    // The session proves no mailbox: whether the address confirmed is the owner's business only.
+    is_verified: false,
+    created_at: new Date(claims.iat * 1000).toISOString(),
+  };
 }
 
 /** The subscriber a request speaks for: the cookie, or a bearer token from sessionStorage. */

@@ -2,68 +2,66 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { subscribers, subscriberTokens } from "../../../db/schema";
-import { createTtlCachePerDatabase } from "~/lib/ttl-cache";
-import { subscriptionMail, type SubscriptionMail } from "./subscription-mail";
-import type { SubscribeSource, SubscribeTag, ZodiacSignSlug } from "./validation";
+import { createCachePerDatabase } from "~/lib/cache";
+import type { Mailer } from "~/lib/mail";
+import type { ChangeOptions } from "~/lib/site-events";
+import { subscriptionMail } from "./subscription-mail";
+import type { SignSlug } from "~/zodiac/signs";
+import type { SubscribeSource, SubscribeTag } from "./validation";
 
 /** The version of the consent wording the forms show; stored with every consent. */
-export const CONSENT_TEXT_VERSION = "2026-11-23";
+const CONSENT_TEXT_VERSION = "2026-11-23";
 /** Confirmation links work once, for 3 days: long enough for a weekend away from the inbox. */
 export const CONFIRM_LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
-/** Sign-content spec section 9: shown when the count cannot be read. */
+/** Shown when the count cannot be read ([newsletter.count]). */
 export const SUBSCRIBER_COUNT_FALLBACK = 34281;
-export const SUBSCRIBER_COUNT_CACHE_MS = 60 * 60 * 1000;
-export const VERIFY_PATH = "/verify";
-export const UNSUBSCRIBE_PATH = "/unsubscribe";
-export const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/unsubscribe";
+const SUBSCRIBER_COUNT_CACHE_MS = 60 * 60 * 1000;
+const VERIFY_PATH = "/verify";
+const UNSUBSCRIBE_PATH = "/unsubscribe";
+const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/unsubscribe";
 
 export type NewSubscription = {
   email: string;
   name?: string;
-  zodiacSign?: ZodiacSignSlug | null;
+  zodiacSign?: SignSlug | null;
   tags: SubscribeTag[];
   source: SubscribeSource;
 };
 
-export type SubscriptionOutcome = {
-  subscriber: { id: string; email: string; sign: string | null };
-  /** Set when a confirmation mail was queued; for the log when SMTP is off, never for HTTP. */
-  confirmUrl?: string;
-};
-
-/**
- * How a confirmation mail leaves: the caller hands in the mail outbox (a feature never imports
- * another feature), and the site's address for the links.
- */
-export type MailingOptions = {
+/** How a confirmation mail leaves, and the site's address for its links. */
+type MailingOptions = {
   siteUrl: string;
-  queueMail: (mail: SubscriptionMail) => Promise<unknown>;
+  mailer: Mailer;
   now?: Date;
 };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
-const countCache = createTtlCachePerDatabase<number>({ ttlMs: SUBSCRIBER_COUNT_CACHE_MS, maxEntries: 1 });
+const countCache = createCachePerDatabase<number>({ ttlMs: SUBSCRIBER_COUNT_CACHE_MS, maxEntries: 1 });
 
-/** Forgets the cached verified count so the next read sees a change made here at once. */
+/** When a change happens (tests pass a fixed time), and who hears that the count changed. */
+type CountChangeOptions = ChangeOptions & { now?: Date };
+
+/**
+ * Forgets the cached verified count so the next read sees a change made here at once; other
+ * instances forget theirs when the site's change notice reaches them (server/site.ts).
+ */
 export function clearSubscriberCountCache(db: Database): void {
   countCache(db).delete("verified");
 }
 
 /**
- * Adds an address to the list, or updates it: tags are merged, the sign and name replaced when
- * given, an unsubscribed address comes back (and must confirm again: someone else may have typed
- * it). One statement, so two concurrent subscriptions of one address cannot duplicate it.
- * The outcome is the same shape whether or not the address was known, so callers cannot leak it.
+ * Adds a new address to the list, unconfirmed, and mails it a confirmation link. A subscription
+ * of an address already on the list changes nothing that is stored (whoever typed it may not own
+ * it): an address not yet confirmed, or one that left the list, gets a fresh confirmation link,
+ * and confirming is what brings it back; a confirmed address gets nothing. Nothing about the stored
+ * record comes back to the caller, so a known address and a new one cannot be told apart.
+ * The insert decides between concurrent subscriptions of one address, so they never duplicate it.
  */
-export async function subscribe(
-  db: Database,
-  input: NewSubscription,
-  mailing: MailingOptions,
-): Promise<SubscriptionOutcome> {
+export async function subscribe(db: Database, input: NewSubscription, mailing: MailingOptions): Promise<void> {
   const now = mailing.now ?? new Date();
   const email = input.email.trim().toLowerCase();
-  const [row] = await db
+  const [created] = await db
     .insert(subscribers)
     .values({
       id: randomUUID(),
@@ -77,26 +75,23 @@ export async function subscribe(
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoUpdate({
-      target: subscribers.email,
-      set: {
-        tags: sql`array(select distinct unnest(${subscribers.tags} || excluded.tags) order by 1)`,
-        zodiacSign: sql`coalesce(excluded.zodiac_sign, ${subscribers.zodiacSign})`,
-        name: sql`case when excluded.name <> '' then excluded.name else ${subscribers.name} end`,
-        isVerified: sql`case when ${subscribers.unsubscribedAt} is null then ${subscribers.isVerified} else false end`,
-        verifiedAt: sql`case when ${subscribers.unsubscribedAt} is null then ${subscribers.verifiedAt} else null end`,
-        unsubscribedAt: sql`null`,
-        consentAt: sql`excluded.consent_at`,
-        consentTextVersion: sql`excluded.consent_text_version`,
-        updatedAt: sql`excluded.updated_at`,
-      },
+    .onConflictDoNothing({ target: subscribers.email })
+    .returning({ id: subscribers.id, email: subscribers.email, name: subscribers.name });
+  if (created) {
+    await sendConfirmation(db, created, mailing, now);
+    return;
+  }
+  const [known] = await db
+    .select({
+      id: subscribers.id,
+      email: subscribers.email,
+      name: subscribers.name,
+      isVerified: subscribers.isVerified,
+      unsubscribedAt: subscribers.unsubscribedAt,
     })
-    .returning({ id: subscribers.id, email: subscribers.email, sign: subscribers.zodiacSign, name: subscribers.name, isVerified: subscribers.isVerified });
-  // The count is untouched: a new or returning address is unverified until it confirms.
-  const subscriber = row!;
-  const outcome: SubscriptionOutcome = { subscriber: { id: subscriber.id, email: subscriber.email, sign: subscriber.sign } };
-  if (!subscriber.isVerified) outcome.confirmUrl = await sendConfirmation(db, subscriber, mailing, now);
-  return outcome;
+    .from(subscribers)
+    .where(eq(subscribers.email, email));
+  if (known && (!known.isVerified || known.unsubscribedAt !== null)) await sendConfirmation(db, known, mailing, now);
 }
 
 /** Queues a confirmation mail with a fresh single-use link and a lasting unsubscribe link. */
@@ -105,7 +100,13 @@ async function sendConfirmation(db: Database, subscriber: { id: string; email: s
   const confirmToken = randomBytes(32).toString("base64url");
   const unsubscribeToken = randomBytes(32).toString("base64url");
   await db.insert(subscriberTokens).values([
-    { tokenHash: hashToken(confirmToken), subscriberId: subscriber.id, purpose: "confirm", expiresAt: new Date(now.getTime() + CONFIRM_LINK_LIFETIME_MS), createdAt: now },
+    {
+      tokenHash: hashToken(confirmToken),
+      subscriberId: subscriber.id,
+      purpose: "confirm",
+      expiresAt: new Date(now.getTime() + CONFIRM_LINK_LIFETIME_MS),
+      createdAt: now,
+    },
     { tokenHash: hashToken(unsubscribeToken), subscriberId: subscriber.id, purpose: "unsubscribe", expiresAt: null, createdAt: now },
   ]);
   const link = (path: string, token: string) => {
@@ -114,19 +115,21 @@ async function sendConfirmation(db: Database, subscriber: { id: string; email: s
     return url.toString();
   };
   const confirmUrl = link(VERIFY_PATH, confirmToken);
-  await mailing.queueMail(
-    subscriptionMail(subscriber.email, subscriber.name, {
-      confirmUrl,
-      oneClickUrl: link(ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeToken),
-      unsubscribePageUrl: link(UNSUBSCRIBE_PATH, unsubscribeToken),
-      mailto: `mailto:unsubscribe@${new URL(siteUrl).hostname}?subject=unsubscribe`,
-    }),
-  );
-  return confirmUrl;
+  const mail = subscriptionMail(subscriber.email, subscriber.name, {
+    confirmUrl,
+    oneClickUrl: link(ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeToken),
+    unsubscribePageUrl: link(UNSUBSCRIBE_PATH, unsubscribeToken),
+    mailto: `mailto:unsubscribe@${new URL(siteUrl).hostname}?subject=unsubscribe`,
+  });
+  await mailing.mailer.send(mail, { link: confirmUrl, requested: true });
 }
 
 /** Spends a confirmation link. Unknown, expired or used links answer "invalid" and change nothing. */
-export async function confirmSubscription(db: Database, token: string, now = new Date()): Promise<"confirmed" | "invalid"> {
+export async function confirmSubscription(
+  db: Database,
+  token: string,
+  { now = new Date(), onChange }: CountChangeOptions = {},
+): Promise<"confirmed" | "invalid"> {
   if (!TOKEN_SHAPE.test(token)) return "invalid";
   const result = await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -140,93 +143,78 @@ export async function confirmSubscription(db: Database, token: string, now = new
           gt(subscriberTokens.expiresAt, now),
         ),
       )
-      .returning({ subscriberId: subscriberTokens.subscriberId });
+      .returning({ subscriberId: subscriberTokens.subscriberId, createdAt: subscriberTokens.createdAt });
     if (!spent) return "invalid" as const;
     await tx
       .update(subscribers)
-      // An address unsubscribed since the mail stays off the list: an old link must not bring it back.
-      .set({ isVerified: true, verifiedAt: now, updatedAt: now })
+      .set({
+        isVerified: true,
+        verifiedAt: now,
+        updatedAt: now,
+        // A link asked for after leaving the list brings the address back; an older link does not.
+        unsubscribedAt: sql`case when ${subscribers.unsubscribedAt} < ${spent.createdAt.toISOString()}::timestamptz then null else ${subscribers.unsubscribedAt} end`,
+      })
       .where(eq(subscribers.id, spent.subscriberId));
     return "confirmed" as const;
   });
-  if (result === "confirmed") clearSubscriberCountCache(db);
+  if (result === "confirmed") {
+    clearSubscriberCountCache(db);
+    onChange?.();
+  }
   return result;
 }
 
 /**
- * Sends a fresh confirmation link to an address that is on the list and not yet confirmed.
- * Answers the link for the log (or nothing); callers answer the same either way.
+ * Sends a fresh confirmation link to an address that is on the list and not yet confirmed, and
+ * does nothing for any other address: callers answer the same either way.
  */
-export async function requestNewConfirmation(db: Database, email: string, mailing: MailingOptions) {
+export async function requestNewConfirmation(db: Database, email: string, mailing: MailingOptions): Promise<void> {
   const [subscriber] = await db
     .select({ id: subscribers.id, email: subscribers.email, name: subscribers.name })
     .from(subscribers)
     .where(and(eq(subscribers.email, email.trim().toLowerCase()), eq(subscribers.isVerified, false), isNull(subscribers.unsubscribedAt)));
-  if (!subscriber) return undefined;
-  return sendConfirmation(db, subscriber, mailing, mailing.now ?? new Date());
+  if (!subscriber) return;
+  await sendConfirmation(db, subscriber, mailing, mailing.now ?? new Date());
 }
 
 /** Takes an address off the list by its lasting unsubscribe link; repeating it is harmless. */
-export async function unsubscribe(db: Database, token: string, now = new Date()): Promise<"unsubscribed" | "invalid"> {
+export async function unsubscribe(db: Database, token: string, options: CountChangeOptions = {}): Promise<"unsubscribed" | "invalid"> {
   if (!TOKEN_SHAPE.test(token)) return "invalid";
   const [link] = await db
     .select({ subscriberId: subscriberTokens.subscriberId })
     .from(subscriberTokens)
     .where(and(eq(subscriberTokens.tokenHash, hashToken(token)), eq(subscriberTokens.purpose, "unsubscribe")));
   if (!link) return "invalid";
-  await unsubscribeById(db, link.subscriberId, now);
+  await unsubscribeById(db, link.subscriberId, options);
   return "unsubscribed";
 }
 
 /** Used by the link above and by the admin; keeps the first unsubscribe date. */
-export async function unsubscribeById(db: Database, id: string, now = new Date()): Promise<boolean> {
+export async function unsubscribeById(db: Database, id: string, { now = new Date(), onChange }: CountChangeOptions = {}): Promise<boolean> {
   const rows = await db
     .update(subscribers)
     .set({ unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
     .where(eq(subscribers.id, id))
     .returning({ id: subscribers.id });
   clearSubscriberCountCache(db);
+  onChange?.();
   return rows.length > 0;
 }
 
-/** Verified, not unsubscribed addresses; cached an hour, the spec's fallback when unreadable. */
+/** Verified, not unsubscribed addresses; cached an hour, SUBSCRIBER_COUNT_FALLBACK when unreadable. */
 export async function countVerified(db: Database, now = Date.now()): Promise<number> {
-  const cache = countCache(db);
-  const cached = cache.get("verified", now);
-  if (cached !== undefined) return cached;
   try {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(subscribers)
-      .where(and(eq(subscribers.isVerified, true), isNull(subscribers.unsubscribedAt)));
-    const count = Number(row?.count ?? 0);
-    cache.set("verified", count, now);
-    return count;
+    return await countCache(db).rememberAsync("verified", () => readVerifiedCount(db), now);
   } catch {
     // Not cached: the next request tries the database again.
     return SUBSCRIBER_COUNT_FALLBACK;
   }
 }
 
-export type SubscriberProfile = {
-  id: string;
-  email: string;
-  name: string;
-  zodiac_sign: string | null;
-  is_verified: boolean;
-  created_at: string;
-};
-
-/** The session subscriber in the spec's shape; none once unsubscribed or removed. */
-export async function findSubscriberProfile(db: Database, id: string): Promise<SubscriberProfile | undefined> {
-  const [row] = await db.select().from(subscribers).where(and(eq(subscribers.id, id), isNull(subscribers.unsubscribedAt)));
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    zodiac_sign: row.zodiacSign,
-    is_verified: row.isVerified,
-    created_at: row.createdAt.toISOString(),
-  };
+async function readVerifiedCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscribers)
+    .where(and(eq(subscribers.isVerified, true), isNull(subscribers.unsubscribedAt)));
+  return Number(row?.count ?? 0);
 }

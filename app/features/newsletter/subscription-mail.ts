@@ -1,3 +1,4 @@
+import type { OutgoingMail } from "~/lib/mail";
 /**
  * The double opt-in message, in text and branded HTML, with the one-click unsubscribe headers
  * of RFC 2369 and RFC 8058 so mail clients can offer their own unsubscribe button.
@@ -5,7 +6,7 @@
 export const SUBSCRIPTION_MAIL_KIND = "newsletter-confirmation";
 export const SUBSCRIPTION_MAIL_SUBJECT = "Confirm your Cosmic Daily subscription";
 
-export type SubscriptionMailLinks = {
+type SubscriptionMailLinks = {
   /** `${siteUrl}/verify?token=…`: opens the page that confirms with a button press. */
   confirmUrl: string;
   /** `${siteUrl}/api/unsubscribe?token=…`: the RFC 8058 one-click target. */
@@ -16,19 +17,9 @@ export type SubscriptionMailLinks = {
   mailto: string;
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export type SubscriptionMail = {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-};
-
-export function subscriptionMail(to: string, name: string, links: SubscriptionMailLinks): SubscriptionMail {
+export function subscriptionMail(to: string, name: string, links: SubscriptionMailLinks): OutgoingMail {
   const greeting = name ? `Hello ${name},` : "Hello,";
   const text = [
     greeting,

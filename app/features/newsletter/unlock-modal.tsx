@@ -9,7 +9,7 @@ import { postSubscription } from "./subscribe-request";
 type SignOption = { slug: string; name: string; symbol: string };
 
 /**
- * The email gate's modal (sign-content spec sections 4, 5 and 8): subscribing unlocks the
+ * The email gate's modal ([newsletter.unlock-form], [gating.unlock-flow]): subscribing unlocks the
  * locked sections at once; the caller re-checks the session and reloads the full text.
  */
 export function UnlockModal({
@@ -54,13 +54,32 @@ export function UnlockModal({
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Unlock the full reading" description="Subscribe with your email to read every section. We send one confirmation link.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Unlock the full reading"
+      description="Subscribe with your email to read every section. We send one confirmation link."
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field id={`${id}-email`} label="Email">
-          <input id={`${id}-email`} type="email" required autoComplete="email" maxLength={320} value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} className={inputClasses} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={320}
+            value={values.email}
+            onChange={(e) => setValues({ ...values, email: e.target.value })}
+            className={inputClasses}
+          />
         </Field>
         <Field id={`${id}-sign`} label="Zodiac sign (optional)">
-          <select id={`${id}-sign`} value={values.zodiacSign} onChange={(e) => setValues({ ...values, zodiacSign: e.target.value })} className={inputClasses}>
+          <select
+            id={`${id}-sign`}
+            value={values.zodiacSign}
+            onChange={(e) => setValues({ ...values, zodiacSign: e.target.value })}
+            className={inputClasses}
+          >
             <option value="">Choose later</option>
             {signs.map((sign) => (
               <option key={sign.slug} value={sign.slug}>
@@ -70,7 +89,13 @@ export function UnlockModal({
           </select>
         </Field>
         <Field id={`${id}-name`} label="Name (optional)">
-          <input id={`${id}-name`} autoComplete="given-name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} className={inputClasses} />
+          <input
+            id={`${id}-name`}
+            autoComplete="given-name"
+            value={values.name}
+            onChange={(e) => setValues({ ...values, name: e.target.value })}
+            className={inputClasses}
+          />
         </Field>
         <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
         <Button type="submit" disabled={busy}>

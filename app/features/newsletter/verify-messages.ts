@@ -1,7 +1,8 @@
 /** What the /verify and /unsubscribe pages say; fixed here so tests can hold them to it. */
 export const VERIFY_MESSAGES = {
   confirmed: "Your subscription is confirmed. Welcome to Cosmic Daily! Your first horoscope is on its way.",
-  invalid: "This confirmation link has expired, has already been used or is not valid. Enter your email below and we will send you a new one.",
+  invalid:
+    "This confirmation link has expired, has already been used or is not valid. Enter your email below and we will send you a new one.",
   resent: "If that address is waiting for confirmation, a new confirmation email is on its way. Check your inbox and spam folder.",
   limited: "Too many requests. Please try again in a minute.",
   noToken: "This page needs the link from your confirmation email. If you cannot find it, we can send you a new one.",

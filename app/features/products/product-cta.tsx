@@ -6,7 +6,17 @@ import { PRODUCT_COPY, type Placement, type ProductId } from "./products";
  * A paid product's call to action. The route decides whether it shows and passes the finished
  * link (productCta); this only draws it: an inline card, or a dismissible floating card.
  */
-export function ProductCta({ productId, href, price, placement = "inline" }: { productId: ProductId; href: string; price: string; placement?: Placement }) {
+export function ProductCta({
+  productId,
+  href,
+  price,
+  placement = "inline",
+}: {
+  productId: ProductId;
+  href: string;
+  price: string;
+  placement?: Placement;
+}) {
   const [open, setOpen] = useState(true);
   const copy = PRODUCT_COPY[productId];
   if (!open) return null;
@@ -43,7 +53,11 @@ export function ProductCta({ productId, href, price, placement = "inline" }: { p
           {copy.action}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        {price ? <span className="font-semibold" data-testid="product-price">{price}</span> : null}
+        {price ? (
+          <span className="font-semibold" data-testid="product-price">
+            {price}
+          </span>
+        ) : null}
       </div>
     </aside>
   );

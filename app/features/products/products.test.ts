@@ -10,7 +10,7 @@ const forecast: ProductSetting = {
   price: "$9",
 };
 
-test("the link carries utm_source=site, the placement and the product", () => {
+test("[products.link] the link carries utm_source=site, the placement and the product", () => {
   const href = new URL(productCta(forecast, "inline", true)!);
   expect(href.origin + href.pathname).toBe("https://shop.example.com/l/forecast");
   expect(href.searchParams.get("ref")).toBe("a");
@@ -20,7 +20,7 @@ test("the link carries utm_source=site, the placement and the product", () => {
   expect(new URL(productCta({ ...forecast, placementFloating: true }, "floating", true)!).searchParams.get("utm_medium")).toBe("floating");
 });
 
-test("hidden unless product_cta_enabled, cta_enabled, the placement and a URL are all set", () => {
+test("[products.visibility] hidden unless product_cta_enabled, cta_enabled, the placement and a URL are all set", () => {
   expect(productCta(forecast, "inline", false)).toBeNull();
   expect(productCta({ ...forecast, ctaEnabled: false }, "inline", true)).toBeNull();
   expect(productCta(forecast, "floating", true)).toBeNull();
@@ -28,7 +28,7 @@ test("hidden unless product_cta_enabled, cta_enabled, the placement and a URL ar
   expect(productCta({ ...forecast, gumroadUrl: "" }, "inline", true)).toBeNull();
 });
 
-test("settings validation: https URL or empty, price at most 20 characters", () => {
+test("[products.settings-validation] https URL or empty, price at most 20 characters", () => {
   const base = { ctaEnabled: true, placementInline: true, placementFloating: false, price: "$9" };
   expect(productSettingsSchema.safeParse({ ...base, gumroadUrl: "" }).success).toBe(true);
   expect(productSettingsSchema.safeParse({ ...base, gumroadUrl: "https://x.example/p" }).success).toBe(true);
@@ -42,10 +42,20 @@ test("settings validation: https URL or empty, price at most 20 characters", () 
   expect(long.error!.issues[0]!.message).toBe(PRODUCT_MESSAGES.price);
 });
 
-test("productCtas lists what may show, per placement, in product order", () => {
-  const ritual: ProductSetting = { ...forecast, productId: "RITUAL_PACK", placementFloating: true, gumroadUrl: "https://shop.example.com/l/ritual", price: "$5" };
+test("[products.catalogue] [products.visibility] productCtas lists what may show, per placement, in product order", () => {
+  const ritual: ProductSetting = {
+    ...forecast,
+    productId: "RITUAL_PACK",
+    placementFloating: true,
+    gumroadUrl: "https://shop.example.com/l/ritual",
+    price: "$5",
+  };
   const links = productCtas([ritual, forecast, { ...forecast, productId: "COMPATIBILITY", gumroadUrl: "" }], true);
-  expect(links.map(({ productId, placement }) => `${placement}:${productId}`)).toEqual(["inline:7DAY_FORECAST", "inline:RITUAL_PACK", "floating:RITUAL_PACK"]);
+  expect(links.map(({ productId, placement }) => `${placement}:${productId}`)).toEqual([
+    "inline:7DAY_FORECAST",
+    "inline:RITUAL_PACK",
+    "floating:RITUAL_PACK",
+  ]);
   expect(links[1]!.price).toBe("$5");
   expect(productCtas([ritual, forecast], false)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The three paid products (sign-content spec section 3), in display order. */
+/** The three paid products, in display order ([products.catalogue]). */
 export const PRODUCT_IDS = ["7DAY_FORECAST", "RITUAL_PACK", "COMPATIBILITY"] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
 export const PLACEMENTS = ["inline", "floating"] as const;
@@ -37,7 +37,6 @@ export const productSettingsSchema = z.object({
     .refine((value) => value === "" || isHttpsUrl(value), PRODUCT_MESSAGES.url),
   price: z.string().trim().max(20, PRODUCT_MESSAGES.price),
 });
-export type ProductSettingsInput = z.infer<typeof productSettingsSchema>;
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -85,7 +84,7 @@ export const PRODUCT_COPY: Record<ProductId, { title: string; body: string; acti
   },
 };
 
-export type ProductCtaLink = { productId: ProductId; placement: Placement; href: string; price: string };
+type ProductCtaLink = { productId: ProductId; placement: Placement; href: string; price: string };
 
 /** Every call to action that may show, per placement, in product order. */
 export function productCtas(settings: readonly ProductSetting[], productCtaEnabled: boolean): ProductCtaLink[] {

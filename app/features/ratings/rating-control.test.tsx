@@ -7,13 +7,17 @@ const SUMMARY = { average: 4.2, total: 356, isDefault: true };
 
 function render(visitorRating: number | null) {
   const Stub = createRoutesStub([
-    { path: "/signs/leo", Component: () => <RatingControl signName="Leo" summary={SUMMARY} visitorRating={visitorRating} />, action: () => null },
+    {
+      path: "/signs/leo",
+      Component: () => <RatingControl signName="Leo" summary={SUMMARY} visitorRating={visitorRating} />,
+      action: () => null,
+    },
   ]);
   // React marks text boundaries with empty comments; they are not part of what anyone reads.
   return renderToString(<Stub initialEntries={["/signs/leo"]} />).replace(/<!-- -->/g, "");
 }
 
-test("unrated: a form posting to the page, five required radios named rating in a labelled group, and a submit button", () => {
+test("[ratings.control] unrated: a form posting to the page, five required radios named rating in a labelled group, and a submit button", () => {
   const html = render(null);
   const form = html.match(/<form[^>]*>/)![0];
   expect(form).toContain('action="/signs/leo"');
@@ -34,7 +38,7 @@ test("unrated: a form posting to the page, five required radios named rating in 
   expect(html).toContain("4.2</strong> average from 356 ratings");
 });
 
-test("rated today: locked, with the visitor's stars and no form", () => {
+test("[ratings.control] rated today: locked, with the visitor's stars and no form", () => {
   const html = render(3);
   expect(html).not.toContain("<form");
   expect(html).toContain('role="img" aria-label="Your rating: 3 out of 5 stars"');

@@ -40,8 +40,8 @@ export function RatingControl({
       </Heading>
       <p className="mb-4 text-sm text-muted" data-testid="rating-summary">
         <span aria-hidden="true">★ </span>
-        <strong className="text-foreground">{summary.average.toFixed(1)}</strong> average from{" "}
-        {summary.total.toLocaleString("en-US")} {summary.total === 1 ? "rating" : "ratings"}
+        <strong className="text-foreground">{summary.average.toFixed(1)}</strong> average from {summary.total.toLocaleString("en-US")}{" "}
+        {summary.total === 1 ? "rating" : "ratings"}
       </p>
       {locked ? (
         <div className="flex flex-col gap-2">
@@ -51,7 +51,13 @@ export function RatingControl({
           </p>
         </div>
       ) : (
-        <RatingForm Form={fetcher.Form} action={action} submitting={fetcher.state !== "idle"} error={result && !result.ok ? result.message : null} id={id} />
+        <RatingForm
+          Form={fetcher.Form}
+          action={action}
+          submitting={fetcher.state !== "idle"}
+          error={result && !result.ok ? result.message : null}
+          id={id}
+        />
       )}
     </section>
   );

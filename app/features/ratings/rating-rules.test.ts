@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { DEFAULT_RATING, isRatingActionResult, parseRating, RATING_INTENT, RATING_MESSAGES, RATING_STARS } from "./rating-rules";
 
-test("five stars; a default of 4.2 from 200 to 699 ratings; the messages", () => {
+test("[ratings.one-per-day] [ratings.summary] [ratings.messages] five stars; a default of 4.2 from 200 to 699 ratings; the messages", () => {
   expect(RATING_STARS).toBe(5);
   expect(DEFAULT_RATING).toEqual({ average: 4.2, minTotal: 200, maxTotal: 699 });
   expect(RATING_INTENT).toBe("rate-sign");
@@ -12,14 +12,29 @@ test("five stars; a default of 4.2 from 200 to 699 ratings; the messages", () =>
 });
 
 test.each([
-  [1, 1], [5, 5], ["3", 3], [" 4 ", 4],
-  [0, null], [6, null], [2.5, null], [Number.NaN, null], ["0", null], ["6", null], ["2.5", null], ["", null],
-  ["three", null], ["1e0", null], [null, null], [undefined, null], [true, null], [{}, null],
-] as const)("parseRating(%j) is %j", (input, expected) => {
+  [1, 1],
+  [5, 5],
+  ["3", 3],
+  [" 4 ", 4],
+  [0, null],
+  [6, null],
+  [2.5, null],
+  [Number.NaN, null],
+  ["0", null],
+  ["6", null],
+  ["2.5", null],
+  ["", null],
+  ["three", null],
+  ["1e0", null],
+  [null, null],
+  [undefined, null],
+  [true, null],
+  [{}, null],
+] as const)("[ratings.one-per-day] parseRating(%j) is %j", (input, expected) => {
   expect(parseRating(input)).toBe(expected);
 });
 
-test("a rating answer is told apart from other action data by its kind", () => {
+test("[ratings.control] a rating answer is told apart from other action data by its kind", () => {
   expect(isRatingActionResult({ kind: "sign-rating", ok: false, message: "x" })).toBe(true);
   expect(isRatingActionResult({ ok: true })).toBe(false);
   expect(isRatingActionResult(undefined)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * What the browser and the server agree on about ratings (sign-content spec sections 4, 5, 9):
+ * What the browser and the server agree on about ratings ([ratings.one-per-day]):
  * 5 stars, one rating per sign per day per visitor.
  */
 export const RATING_STARS = 5;
@@ -15,6 +15,7 @@ export const RATING_MESSAGES = {
   invalidSign: "Invalid zodiac sign",
   invalidDate: "Rating date must be a calendar date (YYYY-MM-DD).",
   missingVisitor: "A visitor id is required to rate.",
+  tooMany: "Too many ratings from your connection. Please try again later.",
   thanks: (rating: number) => `Thanks for rating! You gave today's reading ${rating} out of 5.`,
   alreadyRated: (rating: number) => `You already rated today's reading ${rating} out of 5. Come back tomorrow to rate again.`,
 } as const;

@@ -2,23 +2,22 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { signRatings } from "../../../db/schema";
+import { createCachePerDatabase } from "~/lib/cache";
+import { isCalendarDate } from "~/lib/dates";
 import { AppError } from "~/lib/errors";
 import { seededRandom } from "~/lib/random";
-import { createTtlCachePerDatabase } from "~/lib/ttl-cache";
+import type { ChangeOptions } from "~/lib/site-events";
+import { isSignSlug } from "~/zodiac/signs";
 import { DEFAULT_RATING, parseRating, RATING_MESSAGES, type RatingSummary } from "./rating-rules";
 
-// The twelve slugs, restated: features do not import each other.
-const SIGN_SLUGS = new Set([
-  "aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces",
-]);
-
 // Every view of a sign page shows its average. A rating stored here refreshes it at once; one
-// stored by another instance shows within SUMMARY_CACHE_MS.
+// stored by another instance shows when the site's change notice arrives (server/site.ts), at the
+// latest after SUMMARY_CACHE_MS.
 export const SUMMARY_CACHE_MS = 10_000;
-const summaryCacheOf = createTtlCachePerDatabase<RatingSummary>({ ttlMs: SUMMARY_CACHE_MS, maxEntries: 12 });
+const summaryCacheOf = createCachePerDatabase<RatingSummary>({ ttlMs: SUMMARY_CACHE_MS, maxEntries: 12 });
 
-export type RateInput = { sign: string; date: string; visitorId: string; rating: unknown };
-export type RateOutcome = {
+type RateInput = { sign: string; date: string; visitorId: string; rating: unknown };
+type RateOutcome = {
   /** False when this visitor had already rated this sign today; the first rating stands. */
   recorded: boolean;
   /** The rating stored for the visitor, which is the earlier one when `recorded` is false. */
@@ -29,10 +28,10 @@ export type RateOutcome = {
  * One rating per sign, day and visitor. The primary key decides between racing submissions
  * ("on conflict do nothing"), so a double click or two tabs store exactly one row.
  */
-export async function rateSign(db: Database, input: RateInput): Promise<RateOutcome> {
+export async function rateSign(db: Database, input: RateInput, { onChange }: ChangeOptions = {}): Promise<RateOutcome> {
   const rating = parseRating(input.rating);
   if (rating === null) throw invalid(RATING_MESSAGES.invalidRating);
-  const sign = requireSign(input.sign);
+  const sign = validSign(input.sign);
   const date = requireDate(input.date);
   const visitorHash = hashVisitorId(input.visitorId);
   const inserted = await db
@@ -42,28 +41,31 @@ export async function rateSign(db: Database, input: RateInput): Promise<RateOutc
     .returning({ rating: signRatings.rating });
   if (inserted.length > 0) {
     summaryCacheOf(db).delete(sign);
+    onChange?.();
     return { recorded: true, rating };
   }
   return { recorded: false, rating: (await storedRating(db, sign, date, visitorHash)) ?? rating };
 }
 
+/** Forgets this process's rating averages, so the next reads ask the database. */
+export function forgetRatingSummaries(db: Database): void {
+  summaryCacheOf(db).clear();
+}
+
 /** The rating this visitor gave this sign on this day, or null. */
 export async function getVisitorRating(db: Database, sign: string, date: string, visitorId: string | null): Promise<number | null> {
-  if (!visitorId || !SIGN_SLUGS.has(sign)) return null;
+  if (!visitorId || !isSignSlug(sign)) return null;
   return storedRating(db, sign, requireDate(date), hashVisitorId(visitorId));
 }
 
 /**
  * The average (one decimal) and count of every rating a sign has had, over all days. A sign
- * nobody has rated yet shows the spec's default instead, flagged so callers can tell.
+ * nobody has rated yet shows the default (4.2 from a fixed count, [ratings.summary]) instead,
+ * flagged so callers can tell.
  */
 export async function getRatingSummary(db: Database, sign: string, now = Date.now()): Promise<RatingSummary> {
-  const slug = requireSign(sign);
-  const cached = summaryCacheOf(db).get(slug, now);
-  if (cached) return cached;
-  const summary = await readRatingSummary(db, slug);
-  summaryCacheOf(db).set(slug, summary, now);
-  return summary;
+  const slug = validSign(sign);
+  return summaryCacheOf(db).rememberAsync(slug, () => readRatingSummary(db, slug), now);
 }
 
 async function readRatingSummary(db: Database, slug: string): Promise<RatingSummary> {
@@ -87,7 +89,7 @@ export function defaultSummary(sign: string): RatingSummary {
 }
 
 /** Only a hash of the cookie's id is stored, so the table cannot be joined back to a browser. */
-export function hashVisitorId(visitorId: string): string {
+function hashVisitorId(visitorId: string): string {
   if (typeof visitorId !== "string" || visitorId.length === 0) throw invalid(RATING_MESSAGES.missingVisitor);
   return createHash("sha256").update(visitorId).digest("hex");
 }
@@ -100,15 +102,14 @@ async function storedRating(db: Database, sign: string, date: string, visitorHas
   return row?.rating ?? null;
 }
 
-function requireSign(sign: string): string {
-  if (!SIGN_SLUGS.has(sign)) throw invalid(RATING_MESSAGES.invalidSign);
+function validSign(sign: string): string {
+  if (!isSignSlug(sign)) throw invalid(RATING_MESSAGES.invalidSign);
   return sign;
 }
 
+// A date that rolls over (2026-02-30 into 2026-03-02) is not the date that was meant: refused.
 function requireDate(date: string): string {
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
-  // A date that rolls over (2026-02-30 becomes 2026-03-02) is not the date that was meant.
-  if (!parsed || Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(date)) throw invalid(RATING_MESSAGES.invalidDate);
+  if (!isCalendarDate(date)) throw invalid(RATING_MESSAGES.invalidDate);
   return date;
 }
 

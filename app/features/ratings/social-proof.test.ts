@@ -1,18 +1,18 @@
 import { expect, test } from "vitest";
+import { SIGN_SLUGS } from "~/zodiac/signs";
 import { ACCURACY_RANGE, accuracyPercent, READERS_TODAY_RANGE, readersToday } from "./social-proof";
 
-const SLUGS = ["aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"];
 const DAYS = Array.from({ length: 400 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
 
-test("the spec's ranges: 500 to 2499 readers, 75% to 92% accuracy", () => {
+test("[ratings.social-proof] ranges: 500 to 2499 readers, 75% to 92% accuracy", () => {
   expect(READERS_TODAY_RANGE).toEqual({ min: 500, max: 2499 });
   expect(ACCURACY_RANGE).toEqual({ min: 75, max: 92 });
 });
 
-test("over every sign and 400 days: whole numbers in range, the same on every call", () => {
+test("[ratings.social-proof] over every sign and 400 days: whole numbers in range, the same on every call", () => {
   const readers = new Set<number>();
   const accuracy = new Set<number>();
-  for (const slug of SLUGS) {
+  for (const slug of SIGN_SLUGS) {
     for (const day of DAYS) {
       const r = readersToday(slug, day);
       const a = accuracyPercent(slug, day);
@@ -30,9 +30,9 @@ test("over every sign and 400 days: whole numbers in range, the same on every ca
   expect(Math.max(...readers)).toBeGreaterThan(2480);
 });
 
-test("the figures change from day to day and from sign to sign", () => {
+test("[ratings.social-proof] the figures change from day to day and from sign to sign", () => {
   const leoWeek = DAYS.slice(0, 7).map((day) => readersToday("leo", day));
   expect(new Set(leoWeek).size).toBeGreaterThan(5);
-  const oneDay = SLUGS.map((slug) => readersToday(slug, "2026-03-10"));
+  const oneDay = SIGN_SLUGS.map((slug) => readersToday(slug, "2026-03-10"));
   expect(new Set(oneDay).size).toBeGreaterThan(10);
 });

@@ -1,7 +1,7 @@
 import { seededRandom } from "~/lib/random";
 
 /**
- * The readers-today badge and the accuracy figure (sign-content spec section 9). Both are
+ * The readers-today badge and the accuracy figure ([ratings.social-proof]). Both are
  * derived from the sign and the day alone, so every visitor, the server render and the
  * hydrated page agree, and the figures move only when the day does.
  */

@@ -1,14 +1,14 @@
 import { expect, test } from "vitest";
 import { CLAIM_LABELS, CLAIM_RITUALS, claimReducer, REVEAL_DELAY_MS, ritualIndex, type ClaimState } from "./claim";
 
-test("the spec's labels and the one-second reveal", () => {
+test("[rituals.claim] labels 'Claim Today's Ritual', 'Got it!' and 'Try Again Tomorrow', and a one-second reveal", () => {
   expect(CLAIM_LABELS.claim).toBe("Claim Today's Ritual");
   expect(CLAIM_LABELS.close).toBe("Got it!");
   expect(CLAIM_LABELS.reset).toBe("Try Again Tomorrow");
   expect(REVEAL_DELAY_MS).toBe(1000);
 });
 
-test("eight different rituals, two for each element, each a concrete act", () => {
+test("[rituals.claim] eight different rituals, two for each element, each a concrete act", () => {
   expect(CLAIM_RITUALS).toHaveLength(8);
   expect(new Set(CLAIM_RITUALS.map((ritual) => ritual.title)).size).toBe(8);
   for (const element of ["Fire", "Earth", "Air", "Water"]) {
@@ -17,13 +17,13 @@ test("eight different rituals, two for each element, each a concrete act", () =>
   for (const ritual of CLAIM_RITUALS) expect(ritual.text.length).toBeGreaterThan(60);
 });
 
-test("every random number picks a ritual, and all eight can be picked", () => {
+test("[rituals.claim] every random number picks a ritual, and all eight can be picked", () => {
   expect(ritualIndex(0)).toBe(0);
   expect(ritualIndex(0.999999)).toBe(7);
   expect(new Set(Array.from({ length: 80 }, (_, i) => ritualIndex(i / 80))).size).toBe(8);
 });
 
-test("idle, revealing, result; then closed with 'Got it!' or back to idle with 'Try Again Tomorrow'", () => {
+test("[rituals.claim] idle, revealing, result; then closed with 'Got it!' or back to idle with 'Try Again Tomorrow'", () => {
   const idle: ClaimState = { phase: "idle" };
   const revealing = claimReducer(idle, { type: "claim", ritual: 3 });
   expect(revealing).toEqual({ phase: "revealing", ritual: 3 });
@@ -34,7 +34,7 @@ test("idle, revealing, result; then closed with 'Got it!' or back to idle with '
   expect(claimReducer({ phase: "closed", ritual: 3 }, { type: "reset" })).toEqual({ phase: "idle" });
 });
 
-test("events out of turn change nothing: no second claim while revealing, no early result", () => {
+test("[rituals.claim] events out of turn change nothing: no second claim while revealing, no early result", () => {
   const revealing: ClaimState = { phase: "revealing", ritual: 1 };
   expect(claimReducer(revealing, { type: "claim", ritual: 5 })).toBe(revealing);
   expect(claimReducer(revealing, { type: "close" })).toBe(revealing);

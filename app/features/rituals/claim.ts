@@ -1,4 +1,4 @@
-/** The sign-page ritual claim (sign-content spec sections 4 and 9): idle, revealing for a second, result. */
+/** The daily page's ritual claim ([rituals.claim]): idle, revealing for a second, result. */
 export const REVEAL_DELAY_MS = 1_000;
 
 export const CLAIM_LABELS = {
@@ -8,7 +8,7 @@ export const CLAIM_LABELS = {
   reset: "Try Again Tomorrow",
 } as const;
 
-export type ClaimRitual = { element: "Fire" | "Earth" | "Air" | "Water"; emoji: string; title: string; text: string };
+type ClaimRitual = { element: "Fire" | "Earth" | "Air" | "Water"; emoji: string; title: string; text: string };
 
 /** Eight small acts, two per element; one is drawn at random when a visitor claims. */
 export const CLAIM_RITUALS: readonly ClaimRitual[] = [
@@ -63,12 +63,9 @@ export const CLAIM_RITUALS: readonly ClaimRitual[] = [
 ];
 
 export type ClaimState =
-  | { phase: "idle" }
-  | { phase: "revealing"; ritual: number }
-  | { phase: "result"; ritual: number }
-  | { phase: "closed"; ritual: number };
+  { phase: "idle" } | { phase: "revealing"; ritual: number } | { phase: "result"; ritual: number } | { phase: "closed"; ritual: number };
 
-export type ClaimEvent = { type: "claim"; ritual: number } | { type: "revealed" } | { type: "close" } | { type: "reset" };
+type ClaimEvent = { type: "claim"; ritual: number } | { type: "revealed" } | { type: "close" } | { type: "reset" };
 
 /** Events that do not fit the current phase are ignored, so a double click cannot claim twice. */
 export function claimReducer(state: ClaimState, event: ClaimEvent): ClaimState {

@@ -56,7 +56,9 @@ export function RitualClaim({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3
       <div aria-live="polite">
         {state.phase === "revealing" ? (
           <p className="flex items-center gap-2 text-muted">
-            <span aria-hidden="true" className="inline-block animate-spin">✨</span>
+            <span aria-hidden="true" className="inline-block animate-spin">
+              ✨
+            </span>
             {CLAIM_LABELS.revealing}
           </p>
         ) : null}

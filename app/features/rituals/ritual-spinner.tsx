@@ -15,7 +15,7 @@ import {
   type SpinRitual,
 } from "./spinner";
 
-export const SPIN_DURATION_MS = 1_200;
+const SPIN_DURATION_MS = 1_200;
 export const SPINNER_LABELS = {
   spin: "Spin the Ritual Wheel",
   spent: "Come Back Tomorrow",
@@ -60,16 +60,22 @@ export function RitualSpinner() {
     setSpinning(true);
     setAngle((previous) => landingAngle(previous, outcome.ritual));
     const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    timer.current = setTimeout(() => {
-      setSpinning(false);
-      setRitual(outcome.ritual);
-      if (outcome.failed) toast.error(RITUAL_FAILURE_TOAST);
-    }, reduced ? 0 : SPIN_DURATION_MS);
+    timer.current = setTimeout(
+      () => {
+        setSpinning(false);
+        setRitual(outcome.ritual);
+        if (outcome.failed) toast.error(RITUAL_FAILURE_TOAST);
+      },
+      reduced ? 0 : SPIN_DURATION_MS,
+    );
   }
 
   const canSpin = Boolean(status?.canSpin) && !spinning;
   return (
-    <section aria-labelledby="ritual-spinner-title" className="grid gap-8 rounded-xl border border-border bg-surface p-5 sm:p-8 md:grid-cols-[auto_1fr] md:items-center">
+    <section
+      aria-labelledby="ritual-spinner-title"
+      className="grid gap-8 rounded-xl border border-border bg-surface p-5 sm:p-8 md:grid-cols-[auto_1fr] md:items-center"
+    >
       <Wheel angle={angle} />
       <div className="flex flex-col gap-4">
         <h2 id="ritual-spinner-title" className="text-2xl font-semibold">
@@ -100,7 +106,9 @@ function RitualCard({ ritual }: { ritual: SpinRitual }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface-muted p-5" data-testid="spun-ritual">
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-accent">
-        <span aria-hidden="true" className="text-2xl">{ritual.symbol}</span>
+        <span aria-hidden="true" className="text-2xl">
+          {ritual.symbol}
+        </span>
         {ritual.element} ritual
       </p>
       <p className="text-lg leading-8">{ritual.ritual}</p>
@@ -109,7 +117,11 @@ function RitualCard({ ritual }: { ritual: SpinRitual }) {
         <dd className="font-semibold">{ritual.luckyNumber}</dd>
         <dt className="text-muted">Lucky colour</dt>
         <dd className="flex items-center gap-2 font-semibold">
-          <span aria-hidden="true" className="inline-block size-5 rounded-full border border-border" style={{ backgroundColor: ritual.luckyColor }} />
+          <span
+            aria-hidden="true"
+            className="inline-block size-5 rounded-full border border-border"
+            style={{ backgroundColor: ritual.luckyColor }}
+          />
           {colorName} ({ritual.luckyColor})
         </dd>
       </dl>

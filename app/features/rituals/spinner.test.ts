@@ -24,13 +24,13 @@ afterEach(() => {
   else process.env.TZ = originalTimeZone;
 });
 
-test("the spec's storage keys, toast and backup ritual", () => {
+test("[rituals.spin-storage] [rituals.spin-fallback] keys lastRitualSpin, lastRitualSpinDate and ritualStreak; the failure toast and the Air backup ritual", () => {
   expect(RITUAL_STORAGE_KEYS).toEqual({ lastSpin: "lastRitualSpin", lastSpinDate: "lastRitualSpinDate", streak: "ritualStreak" });
   expect(RITUAL_FAILURE_TOAST).toBe("Failed to generate your ritual. Using a celestial backup.");
   expect(FALLBACK_RITUAL).toMatchObject({ element: "Air", luckyNumber: 3 });
 });
 
-test("a pool of five rituals, each with text, lucky number, hex colour, element and symbol", () => {
+test("[rituals.spin-pool] a pool of five rituals, each with text, lucky number, hex colour, element and symbol", () => {
   expect(RITUAL_POOL).toHaveLength(5);
   for (const ritual of [...RITUAL_POOL, FALLBACK_RITUAL]) {
     expect(ritual.ritual.length).toBeGreaterThan(40);
@@ -55,18 +55,18 @@ test.each([
   [6, "2026-01-31", "2026-02-01", 7],
   [9, "2025-12-31", "2026-01-01", 10],
   [0, "2026-03-09", "2026-03-10", 1],
-] as const)("streak %i, last spin %s, today %s: %i", (streak, last, today, expected) => {
+] as const)("[rituals.spin-streak] streak %i, last spin %s, today %s: %i", (streak, last, today, expected) => {
   expect(nextRitualStreak(streak, last, today)).toBe(expected);
 });
 
-test("the day before is calendar arithmetic: month ends, leap days and new year", () => {
+test("[rituals.spin-streak] the day before is calendar arithmetic: month ends, leap days and new year", () => {
   expect(previousDate("2026-03-01")).toBe("2026-02-28");
   expect(previousDate("2028-03-01")).toBe("2028-02-29");
   expect(previousDate("2026-01-01")).toBe("2025-12-31");
   expect(previousDate("2026-03-09")).toBe("2026-03-08");
 });
 
-test("one spin per local day: the first is allowed, the second refused, the next day allowed again", () => {
+test("[rituals.spin-once-a-day] one spin per local day: the first is allowed, the second refused, the next day allowed again", () => {
   process.env.TZ = "Europe/Paris";
   const first = spin(FRESH, new Date(2026, 2, 10, 8, 0), () => RITUAL_POOL[1]!)!;
   expect(first.record).toEqual({ lastSpin: new Date(2026, 2, 10, 8, 0).toISOString(), lastSpinDate: "2026-03-10", streak: 1 });
@@ -80,7 +80,7 @@ test("one spin per local day: the first is allowed, the second refused, the next
   expect(spin(second.record, new Date(2026, 2, 13, 12, 0))!.record.streak).toBe(1);
 });
 
-test("the day boundary is the visitor's midnight, not UTC's", () => {
+test("[rituals.spin-once-a-day] the day boundary is the visitor's midnight, not UTC's", () => {
   process.env.TZ = "America/Los_Angeles";
   // 22:00 in Los Angeles on 9 March is already 10 March in UTC.
   const evening = new Date(2026, 2, 9, 22, 0);
@@ -101,7 +101,7 @@ test.each<[string, Moment, Moment]>([
   ["America/New_York", [2026, 9, 31, 23, 30], [2026, 10, 1, 23, 30]],
   ["Europe/London", [2026, 2, 28, 0, 15], [2026, 2, 29, 23, 45]],
   ["Europe/London", [2026, 9, 24, 23, 59], [2026, 9, 25, 0, 1]],
-])("across a daylight-saving change in %s, consecutive local days still make a streak of 2", (zone, day1, day2) => {
+])("[rituals.spin-streak] across a daylight-saving change in %s, consecutive local days still make a streak of 2", (zone, day1, day2) => {
   process.env.TZ = zone;
   const [first, second] = [at(day1), at(day2)];
   // The change really happens between the two moments (Node applies a new TZ at once).
@@ -112,7 +112,7 @@ test.each<[string, Moment, Moment]>([
   expect(spin(one.record, second)!.record.streak).toBe(2);
 });
 
-test("on the 25-hour day a spin is still refused 24 hours after the first, because it is still the same date", () => {
+test("[rituals.spin-once-a-day] on the 25-hour day a spin is still refused 24 hours after the first, because it is still the same date", () => {
   process.env.TZ = "America/New_York";
   const early = at([2026, 10, 1, 0, 30]);
   const late = at([2026, 10, 1, 23, 30]);
@@ -120,17 +120,21 @@ test("on the 25-hour day a spin is still refused 24 hours after the first, becau
   expect(spin(spin(FRESH, early)!.record, late)).toBeNull();
 });
 
-test("a failed draw still counts the spin and gives the Air backup ritual", () => {
+test("[rituals.spin-fallback] a failed draw still counts the spin and gives the Air backup ritual", () => {
   const outcome = spin(FRESH, new Date(2026, 2, 10, 9, 0), () => {
     throw new Error("no ritual");
   })!;
   expect(outcome.failed).toBe(true);
   expect(outcome.ritual).toBe(FALLBACK_RITUAL);
   expect(outcome.record.streak).toBe(1);
-  expect(todaysRitual(outcome.record, () => { throw new Error("still none"); })).toBe(FALLBACK_RITUAL);
+  expect(
+    todaysRitual(outcome.record, () => {
+      throw new Error("still none");
+    }),
+  ).toBe(FALLBACK_RITUAL);
 });
 
-test("today's ritual is drawn again from the stored spin moment, so a reload shows the same one", () => {
+test("[rituals.spin-pool] today's ritual is drawn again from the stored spin moment, so a reload shows the same one", () => {
   const outcome = spin(FRESH, new Date(2026, 2, 10, 9, 0))!;
   expect(todaysRitual(outcome.record)).toBe(outcome.ritual);
 });
@@ -140,7 +144,7 @@ function memoryStorage(entries: Record<string, string> = {}) {
   return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), map };
 }
 
-test("the record round-trips through storage under the spec's keys", () => {
+test("[rituals.spin-storage] the record round-trips through storage under lastRitualSpin, lastRitualSpinDate and ritualStreak", () => {
   const storage = memoryStorage();
   const record: SpinRecord = { lastSpin: "2026-03-10T09:00:00.000Z", lastSpinDate: "2026-03-10", streak: 3 };
   writeSpinRecord(storage, record);
@@ -148,7 +152,7 @@ test("the record round-trips through storage under the spec's keys", () => {
   expect(readSpinRecord(storage)).toEqual(record);
 });
 
-test("odd stored values are read leniently, and missing storage reads as a first visit", () => {
+test("[rituals.spin-storage] odd stored values are read leniently, and missing storage reads as a first visit", () => {
   process.env.TZ = "UTC";
   expect(readSpinRecord(memoryStorage({ lastRitualSpinDate: "Tue Mar 10 2026", ritualStreak: "x" }))).toEqual({
     lastSpin: null,
@@ -160,7 +164,7 @@ test("odd stored values are read leniently, and missing storage reads as a first
   expect(readSpinRecord(null)).toEqual(FRESH);
 });
 
-test("storage that throws on every call is ignored", () => {
+test("[rituals.spin-storage] storage that throws on every call is ignored", () => {
   const refusing = {
     getItem: () => {
       throw new DOMException("denied", "SecurityError");
@@ -173,7 +177,7 @@ test("storage that throws on every call is ignored", () => {
   expect(() => writeSpinRecord(refusing, { lastSpin: "x", lastSpinDate: "2026-03-10", streak: 1 })).not.toThrow();
 });
 
-test("the streak reads as days, or as an invitation when there is none", () => {
+test("[rituals.spin-streak] the streak reads as days, or as an invitation when there is none", () => {
   expect(streakLabel(0)).toBe("No ritual streak yet: spin today to start one.");
   expect(streakLabel(1)).toBe("1-day ritual streak");
   expect(streakLabel(12)).toBe("12-day ritual streak");

@@ -1,6 +1,10 @@
+import { addDays } from "~/lib/dates";
 import { seededRandom } from "~/lib/random";
 
-/** The ritual spinner of sign-content spec sections 3, 4 and 9, as pure decisions plus guarded storage. */
+/**
+ * The /ritual spinner: one spin a local day, a streak and a backup ritual, as pure decisions plus
+ * guarded storage ([rituals.spin-once-a-day], [rituals.spin-storage]).
+ */
 export const RITUAL_STORAGE_KEYS = {
   lastSpin: "lastRitualSpin",
   lastSpinDate: "lastRitualSpinDate",
@@ -49,7 +53,7 @@ export const RITUAL_POOL: readonly SpinRitual[] = [
   },
 ];
 
-/** What the visitor gets when the draw fails (the spec's backup: Air, number 3). */
+/** What the visitor gets when the draw fails: an Air ritual with lucky number 3 ([rituals.spin-fallback]). */
 export const FALLBACK_RITUAL: SpinRitual = {
   ritual: "Take three deep breaths by an open window, then send one kind message to someone you have not spoken to in a while.",
   luckyNumber: 3,
@@ -77,8 +81,7 @@ export function localDateString(date: Date): string {
 
 /** The day before, by calendar arithmetic alone, so a 23- or 25-hour DST day changes nothing. */
 export function previousDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+  return addDays(isoDate, -1);
 }
 
 /**
@@ -101,7 +104,7 @@ export function nextRitualStreak(streak: number, lastSpinDate: string | null, to
 
 export type SpinRecord = { lastSpin: string | null; lastSpinDate: string | null; streak: number };
 
-export type SpinStatus = {
+type SpinStatus = {
   canSpin: boolean;
   /** The streak still alive today: kept through yesterday's spin, otherwise 0. */
   streak: number;
@@ -121,7 +124,7 @@ export function ritualForSpin(spinMoment: string): SpinRitual {
   return ritual;
 }
 
-export type SpinOutcome = { record: SpinRecord; ritual: SpinRitual; failed: boolean };
+type SpinOutcome = { record: SpinRecord; ritual: SpinRitual; failed: boolean };
 
 /** One spin at `now`, or null when today's spin is already used. A failed draw still counts, with the backup ritual. */
 export function spin(record: SpinRecord, now: Date, draw: (spinMoment: string) => SpinRitual = ritualForSpin): SpinOutcome | null {

@@ -1,39 +1,48 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { appSettings } from "../../../db/schema";
-import { createTtlCachePerDatabase } from "~/lib/ttl-cache";
+import { createCachePerDatabase } from "~/lib/cache";
+import type { ChangeOptions } from "~/lib/site-events";
 
-/** The setting keys any visitor may read (platform spec section 3). */
-export const PUBLIC_SETTING_KEYS = ["ads_mode", "google_publisher_id"] as const;
-export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
-export type PublicSettings = Partial<Record<PublicSettingKey, string>>;
+/** The only setting keys any visitor may read; the rest stay admin-only ([ads.public-settings]). */
+const PUBLIC_SETTING_KEYS = ["ads_mode", "google_publisher_id"] as const;
+type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+type PublicSettings = Partial<Record<PublicSettingKey, string>>;
 
 // Every page reads the public settings; they change a few times a year. Each process keeps
-// them for a short while, a save here forgets them at once, and another instance sees a save
-// within SETTINGS_CACHE_MS.
+// them for a short while, a save here forgets them at once, and other instances forget them when
+// the site's change notice reaches them (server/site.ts), at the latest after SETTINGS_CACHE_MS.
 export const SETTINGS_CACHE_MS = 30_000;
-const cacheOf = createTtlCachePerDatabase<PublicSettings>({ ttlMs: SETTINGS_CACHE_MS, maxEntries: 1 });
+const cacheOf = createCachePerDatabase<PublicSettings>({ ttlMs: SETTINGS_CACHE_MS, maxEntries: 1 });
 
-/** A read failure answers no values, so callers keep their defaults, silently, as the spec asks. */
+/** A read failure answers no values, so callers keep their defaults: a settings hiccup never breaks a page. */
 export async function getPublicSettings(db: Database, now = Date.now()): Promise<PublicSettings> {
-  const hit = cacheOf(db).get("public", now);
-  if (hit) return { ...hit };
   try {
-    const rows = await db
-      .select({ key: appSettings.settingKey, value: appSettings.settingValue })
-      .from(appSettings)
-      .where(inArray(appSettings.settingKey, [...PUBLIC_SETTING_KEYS]));
-    const settings: PublicSettings = {};
-    for (const row of rows) if (row.value !== null) settings[row.key as PublicSettingKey] = row.value;
-    cacheOf(db).set("public", settings, now);
+    const settings = await cacheOf(db).rememberAsync("public", () => readPublicSettings(db), now);
+    // Callers get their own copy: the cached object is shared.
     return { ...settings };
   } catch {
     return {}; // not cached: the next request tries the database again
   }
 }
 
-/** Upserts on setting_key, recording who changed what and when. */
-export async function saveSettings(db: Database, values: Record<string, string | null>, updatedBy: string): Promise<void> {
+async function readPublicSettings(db: Database): Promise<PublicSettings> {
+  const rows = await db
+    .select({ key: appSettings.settingKey, value: appSettings.settingValue })
+    .from(appSettings)
+    .where(inArray(appSettings.settingKey, [...PUBLIC_SETTING_KEYS]));
+  const settings: PublicSettings = {};
+  for (const row of rows) if (row.value !== null) settings[row.key as PublicSettingKey] = row.value;
+  return settings;
+}
+
+/** Upserts on setting_key, recording who changed what and when; then calls `onChange`. */
+export async function saveSettings(
+  db: Database,
+  values: Record<string, string | null>,
+  updatedBy: string,
+  { onChange }: ChangeOptions = {},
+): Promise<void> {
   const rows = Object.entries(values).map(([settingKey, settingValue]) => ({ settingKey, settingValue, updatedBy }));
   if (rows.length === 0) return;
   await db
@@ -43,5 +52,11 @@ export async function saveSettings(db: Database, values: Record<string, string |
       target: appSettings.settingKey,
       set: { settingValue: sql`excluded.setting_value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
     });
+  forgetPublicSettings(db);
+  onChange?.();
+}
+
+/** Forgets this process's copy of the public settings, so the next read asks the database. */
+export function forgetPublicSettings(db: Database): void {
   cacheOf(db).delete("public");
 }

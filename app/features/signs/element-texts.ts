@@ -1,6 +1,7 @@
-import type { Element, Modality } from "./signs";
+import { type Element } from "~/zodiac/elements";
+import { type Modality } from "~/zodiac/modalities";
 
-export type ElementText = {
+type ElementText = {
   emoji: string;
   /** One line for the page introduction. */
   intro: string;
@@ -17,14 +18,18 @@ export type ElementText = {
 export const ELEMENT_TEXTS: Record<Element, ElementText> = {
   fire: {
     emoji: "🔥",
-    intro:
-      "Fire is the element of spirit and will: the urge to act, to be seen and to make life an adventure rather than a routine.",
+    intro: "Fire is the element of spirit and will: the urge to act, to be seen and to make life an adventure rather than a routine.",
     temperament: [
       "Fire signs meet the world head-on. They trust their enthusiasm, decide quickly and would rather try and fail than wait and wonder. Their warmth is genuine and contagious: a fire sign in a room raises its temperature, whether by a joke, a challenge or a plan nobody else dared to propose.",
       "The same heat needs fuel and air. Fire signs flag when life turns into maintenance, paperwork and waiting, and they can burn out when they give everything to a start and nothing to a finish. The classic temperament is choleric: quick to flare, quick to forgive.",
     ],
     strengths: ["Courage and initiative", "Generosity and warmth", "Optimism that carries others", "Honesty, sometimes blunt"],
-    challenges: ["Impatience with detail and delay", "Acting before listening", "Boredom once the thrill fades", "Pride that resists apology"],
+    challenges: [
+      "Impatience with detail and delay",
+      "Acting before listening",
+      "Boredom once the thrill fades",
+      "Pride that resists apology",
+    ],
     byModality: {
       Cardinal: "lights the spark: the first move, the bold start, the leader at the front.",
       Fixed: "keeps the flame steady: loyalty, creative self-expression and a warm, constant presence.",
@@ -32,21 +37,27 @@ export const ELEMENT_TEXTS: Record<Element, ElementText> = {
     },
     withElement: {
       fire: "Two fire signs make an exciting, energetic match full of shared plans; the risk is two leaders and no one to tend the embers.",
-      earth: "Earth gives fire a place to build, and fire gets earth moving. It works when fire respects earth’s pace and earth forgives fire’s haste.",
+      earth:
+        "Earth gives fire a place to build, and fire gets earth moving. It works when fire respects earth’s pace and earth forgives fire’s haste.",
       air: "The complementary pairing: air feeds fire with ideas, company and perspective, and fire gives air’s ideas the push to happen.",
-      water: "The opposing pairing: steam. Strong attraction, but fire can scorch water’s feelings and water can dampen fire’s spirit. Kindness is the bridge.",
+      water:
+        "The opposing pairing: steam. Strong attraction, but fire can scorch water’s feelings and water can dampen fire’s spirit. Kindness is the bridge.",
     },
   },
   earth: {
     emoji: "🌱",
-    intro:
-      "Earth is the element of substance and skill: the wish to make something real, useful and lasting with your own hands and time.",
+    intro: "Earth is the element of substance and skill: the wish to make something real, useful and lasting with your own hands and time.",
     temperament: [
       "Earth signs judge by results. They notice what things cost, how they are made and whether they will hold, and they are happiest when effort turns visibly into something good: a garden, a savings account, a craft mastered, a home that works. Their reliability is a gift to everyone who depends on them.",
       "Their caution can harden into resistance. Earth signs may stay too long in a job, a habit or an argument because change feels wasteful, and they can underrate what cannot be measured. The classic temperament is melancholic: thorough, serious and quietly sensual.",
     ],
     strengths: ["Patience and persistence", "Practical good sense", "Loyalty and dependability", "Enjoyment of the physical world"],
-    challenges: ["Stubbornness and fear of change", "Over-attention to security", "Difficulty voicing feelings", "Self-criticism and perfectionism"],
+    challenges: [
+      "Stubbornness and fear of change",
+      "Over-attention to security",
+      "Difficulty voicing feelings",
+      "Self-criticism and perfectionism",
+    ],
     byModality: {
       Cardinal: "sets the goal and climbs: ambition, structure and responsibility over the long run.",
       Fixed: "holds and enjoys: steady work, comfort, beauty and things built to last.",
@@ -56,7 +67,8 @@ export const ELEMENT_TEXTS: Record<Element, ElementText> = {
       fire: "Fire brings daring and speed; earth brings plans and staying power. A productive match when each admires what the other lacks.",
       earth: "Two earth signs build a secure, sensible life together. Watch for routine turning into a rut, and remember to celebrate.",
       air: "The opposing pairing: air lives in possibilities, earth in facts. Each can teach the other a great deal, and frustrate the other just as much.",
-      water: "The complementary pairing: water softens and nourishes earth, earth gives water a shore. One of the most naturally nurturing matches.",
+      water:
+        "The complementary pairing: water softens and nourishes earth, earth gives water a shore. One of the most naturally nurturing matches.",
     },
   },
   air: {
@@ -68,7 +80,12 @@ export const ELEMENT_TEXTS: Record<Element, ElementText> = {
       "Their detachment can look like coolness. Air signs may analyse a feeling instead of feeling it, keep options open too long, or leave when things get heavy. The classic temperament is sanguine: sociable, lively and light on its feet.",
     ],
     strengths: ["Curiosity and quick learning", "Communication and wit", "Fair-mindedness", "Sociability and networks"],
-    challenges: ["Overthinking and indecision", "Emotional distance", "Restlessness and scattered focus", "Living in theory rather than practice"],
+    challenges: [
+      "Overthinking and indecision",
+      "Emotional distance",
+      "Restlessness and scattered focus",
+      "Living in theory rather than practice",
+    ],
     byModality: {
       Cardinal: "starts the conversation: partnership, diplomacy and the search for balance.",
       Fixed: "holds to principles: independent thinking, friendship and ideals for the group.",
@@ -76,9 +93,11 @@ export const ELEMENT_TEXTS: Record<Element, ElementText> = {
     },
     withElement: {
       fire: "The complementary pairing: air’s ideas fan fire’s enthusiasm, and fire turns talk into action. Lively and mutually encouraging.",
-      earth: "The opposing pairing: earth wants proof, air wants possibilities. Patience turns the tension into plans that are both clever and sound.",
+      earth:
+        "The opposing pairing: earth wants proof, air wants possibilities. Patience turns the tension into plans that are both clever and sound.",
       air: "Two air signs never run out of things to say. The bond is mental and social; it deepens when someone is willing to name a feeling.",
-      water: "Air meets water in mist: fascinating and elusive. Air learns depth, water learns perspective, if neither retreats into its own world.",
+      water:
+        "Air meets water in mist: fascinating and elusive. Air learns depth, water learns perspective, if neither retreats into its own world.",
     },
   },
   water: {
@@ -90,7 +109,12 @@ export const ELEMENT_TEXTS: Record<Element, ElementText> = {
       "That sensitivity needs boundaries. Water signs can absorb too much, hold on to old hurts, or hide behind a shell or a silence when they feel unsafe. The classic temperament is phlegmatic: calm on the surface, with strong currents underneath.",
     ],
     strengths: ["Empathy and emotional intelligence", "Intuition", "Devotion and loyalty", "Imagination and creativity"],
-    challenges: ["Moodiness and oversensitivity", "Difficulty letting go", "Avoiding conflict until it floods", "Taking on others’ burdens"],
+    challenges: [
+      "Moodiness and oversensitivity",
+      "Difficulty letting go",
+      "Avoiding conflict until it floods",
+      "Taking on others’ burdens",
+    ],
     byModality: {
       Cardinal: "moves first to care: home, family and the instinct to protect and nurture.",
       Fixed: "runs deep and holds fast: intensity, loyalty, secrets and transformation.",

@@ -1,8 +1,18 @@
-import { SIGNS, type Sign } from "./signs";
+import { SIGNS, type Sign } from "~/zodiac/signs";
 
 export const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ] as const;
 export type MonthName = (typeof MONTH_NAMES)[number];
 

@@ -1,14 +1,16 @@
 import { MONTH_NAMES } from "./months";
 import type { SignProfile } from "./sign-profile";
-import { modalityOf, rulerInProse, type Sign } from "./signs";
+import { parseCalendarDay } from "~/lib/dates";
+import { modalityOf } from "~/zodiac/modalities";
+import { rulerInProse } from "~/zodiac/planets";
+import { type Sign } from "~/zodiac/signs";
 
-export type ArticleSign = Pick<Sign, "name" | "element" | "rulingPlanet" | "dateRange" | "traits" | "nickname">;
+type ArticleSign = Pick<Sign, "slug" | "name" | "element" | "rulingPlanet" | "dateRange" | "traits" | "nickname">;
 
 /** "1986-03-28" as "March 28, 1986", without the host's locale or time zone. */
 function formatBirthDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  const monthName = MONTH_NAMES[(month ?? 1) - 1] ?? "";
-  return `${monthName} ${day}, ${year}`;
+  const { year, month, day } = parseCalendarDay(iso);
+  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }
 
 /** "a, b, c and d" */
@@ -18,7 +20,7 @@ function listInProse(items: readonly string[]): string {
 }
 
 /**
- * The personality article of /signs/{sign}/personality (sign-content spec section 2): markdown with `## `
+ * The personality article of /signs/{sign}/personality ([signs.personality-page]): markdown with `## `
  * section headings and no title, built only from the sign and its profile, so the same input always gives
  * the same text.
  */

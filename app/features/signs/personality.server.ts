@@ -3,9 +3,9 @@ import type { Database } from "../../../db/client";
 import { personalityContent } from "../../../db/schema";
 import { buildPersonalityArticle } from "./personality-article";
 import { getSignProfile } from "./sign-profiles";
-import type { Sign } from "./signs";
+import { type Sign } from "~/zodiac/signs";
 
-export type PersonalityContent = { content: string; updatedAt: string };
+type PersonalityContent = { content: string; updatedAt: string };
 
 /**
  * The sign's long personality article (markdown). Written once from the curated material and

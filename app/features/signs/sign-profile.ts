@@ -1,4 +1,4 @@
-/** Long-form material for one sign (sign-content spec sections 2, 3 and 9). Written by hand, never generated at runtime. */
+/** Long-form copy for one sign's dates and personality pages ([signs.profiles]). Written by hand, never generated at runtime. */
 export type FamousPerson = {
   name: string;
   /** "YYYY-MM-DD", a real birth date inside the sign's conventional date range. */

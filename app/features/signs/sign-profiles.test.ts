@@ -3,7 +3,8 @@ import { MONTH_NAMES } from "./months";
 import { buildPersonalityArticle } from "./personality-article";
 import type { SignProfile } from "./sign-profile";
 import { getSignProfile, SIGN_PROFILES } from "./sign-profiles";
-import { SIGNS, type Sign } from "./signs";
+import { isCalendarDate, parseCalendarDay } from "~/lib/dates";
+import { SIGNS, type Sign } from "~/zodiac/signs";
 
 const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
@@ -69,15 +70,6 @@ function inDateRange(month: number, day: number, range: string): boolean {
   return from <= to ? value >= from && value <= to : value >= from || value <= to;
 }
 
-/** A real calendar date written as YYYY-MM-DD. */
-function isIsoDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const signOf = (profile: SignProfile): Sign => {
   const sign = SIGNS.find((candidate) => candidate.slug === profile.slug);
   if (!sign) throw new Error(`no sign for profile ${profile.slug}`);
@@ -97,9 +89,9 @@ describe("the checks themselves", () => {
   });
 
   test("ISO dates must be real", () => {
-    expect(isIsoDate("1986-03-28")).toBe(true);
-    expect(isIsoDate("1986-02-30")).toBe(false);
-    expect(isIsoDate("1986-3-28")).toBe(false);
+    expect(isCalendarDate("1986-03-28")).toBe(true);
+    expect(isCalendarDate("1986-02-30")).toBe(false);
+    expect(isCalendarDate("1986-3-28")).toBe(false);
   });
 
   test("a shared sentence is caught, whatever the case or spacing", () => {
@@ -112,49 +104,58 @@ describe("the checks themselves", () => {
 });
 
 describe("sign profiles", () => {
-  test("all twelve exist, in zodiac order, with slugs matching signs.ts", () => {
+  test("[signs.profiles] all twelve exist, in zodiac order, with slugs matching signs.ts", () => {
     expect(SIGN_PROFILES.map((profile) => profile.slug)).toEqual(SIGNS.map((sign) => sign.slug));
     for (const sign of SIGNS) expect(getSignProfile(sign.slug)?.slug).toBe(sign.slug);
     expect(getSignProfile("ophiuchus")).toBeUndefined();
   });
 
-  test.each(SIGN_PROFILES.map((profile) => [profile.slug, profile] as const))("%s: every text within its word bounds", (_slug, profile) => {
-    const outOfBounds = proseFields(profile)
-      .map(({ field, text, min, max }) => ({ field, words: countWords(text), min, max }))
-      .filter(({ words, min, max }) => words < min || words > max);
-    expect(outOfBounds).toEqual([]);
-  });
+  test.each(SIGN_PROFILES.map((profile) => [profile.slug, profile] as const))(
+    "[signs.profiles] %s: every text within its word bounds",
+    (_slug, profile) => {
+      const outOfBounds = proseFields(profile)
+        .map(({ field, text, min, max }) => ({ field, words: countWords(text), min, max }))
+        .filter(({ words, min, max }) => words < min || words > max);
+      expect(outOfBounds).toEqual([]);
+    },
+  );
 
-  test.each(SIGN_PROFILES.map((profile) => [profile.slug, profile] as const))("%s: careers, keywords and personality items", (_slug, profile) => {
-    expect(profile.career.careers.length).toBeGreaterThanOrEqual(6);
-    expect(profile.career.careers.length).toBeLessThanOrEqual(8);
-    expect(profile.career.careers.every((title) => title.trim().length > 0)).toBe(true);
-    expect(profile.keywords.length).toBeGreaterThanOrEqual(5);
-    expect(profile.keywords.length).toBeLessThanOrEqual(7);
-    expect(profile.keywords.every((keyword) => /^[A-Za-z-]+$/.test(keyword))).toBe(true);
-    const items = Object.values(profile.personality);
-    expect(new Set(items).size).toBe(items.length);
-  });
+  test.each(SIGN_PROFILES.map((profile) => [profile.slug, profile] as const))(
+    "[signs.profiles] %s: careers, keywords and personality items",
+    (_slug, profile) => {
+      expect(profile.career.careers.length).toBeGreaterThanOrEqual(6);
+      expect(profile.career.careers.length).toBeLessThanOrEqual(8);
+      expect(profile.career.careers.every((title) => title.trim().length > 0)).toBe(true);
+      expect(profile.keywords.length).toBeGreaterThanOrEqual(5);
+      expect(profile.keywords.length).toBeLessThanOrEqual(7);
+      expect(profile.keywords.every((keyword) => /^[A-Za-z-]+$/.test(keyword))).toBe(true);
+      const items = Object.values(profile.personality);
+      expect(new Set(items).size).toBe(items.length);
+    },
+  );
 
-  test.each(SIGN_PROFILES.map((profile) => [profile.slug, profile] as const))("%s: six famous people born inside the sign's dates", (_slug, profile) => {
-    const sign = signOf(profile);
-    expect(profile.famousPeople).toHaveLength(6);
-    expect(new Set(profile.famousPeople.map((person) => person.name)).size).toBe(6);
-    for (const person of profile.famousPeople) {
-      expect(isIsoDate(person.born), `${person.name}: ${person.born}`).toBe(true);
-      const [, month, day] = person.born.split("-").map(Number);
-      expect(inDateRange(month!, day!, sign.dateRange), `${person.name} (${person.born}) in ${sign.dateRange}`).toBe(true);
-      const words = countWords(person.knownFor);
-      expect(words, `${person.name}: "${person.knownFor}"`).toBeGreaterThanOrEqual(3);
-      expect(words, `${person.name}: "${person.knownFor}"`).toBeLessThanOrEqual(8);
-    }
-  });
+  test.each(SIGN_PROFILES.map((profile) => [profile.slug, profile] as const))(
+    "[signs.profiles] %s: six famous people born inside the sign's dates",
+    (_slug, profile) => {
+      const sign = signOf(profile);
+      expect(profile.famousPeople).toHaveLength(6);
+      expect(new Set(profile.famousPeople.map((person) => person.name)).size).toBe(6);
+      for (const person of profile.famousPeople) {
+        expect(isCalendarDate(person.born), `${person.name}: ${person.born}`).toBe(true);
+        const { month, day } = parseCalendarDay(person.born);
+        expect(inDateRange(month, day, sign.dateRange), `${person.name} (${person.born}) in ${sign.dateRange}`).toBe(true);
+        const words = countWords(person.knownFor);
+        expect(words, `${person.name}: "${person.knownFor}"`).toBeGreaterThanOrEqual(3);
+        expect(words, `${person.name}: "${person.knownFor}"`).toBeLessThanOrEqual(8);
+      }
+    },
+  );
 
-  test("no two signs share an identical sentence", () => {
+  test("[signs.profiles] no two signs share an identical sentence", () => {
     expect(sharedSentences(SIGN_PROFILES)).toEqual([]);
   });
 
-  test("no placeholder text", () => {
+  test("[signs.profiles] no placeholder text", () => {
     for (const profile of SIGN_PROFILES) {
       for (const { field, text } of proseFields(profile)) {
         expect(text, `${profile.slug}.${field}`).not.toMatch(/lorem|ipsum|TODO|TBD|\bAI\b|placeholder|\{\w+\}/i);
@@ -164,31 +165,35 @@ describe("sign profiles", () => {
 });
 
 describe("personality article", () => {
-  test.each(SIGN_PROFILES.map((profile) => [profile.slug, profile] as const))("%s: at least 1,200 words, sectioned, deterministic", (_slug, profile) => {
-    const sign = signOf(profile);
-    const article = buildPersonalityArticle(sign, profile);
-    expect(countWords(article)).toBeGreaterThanOrEqual(1200);
-    expect(article.startsWith("## ")).toBe(true);
-    expect(article).not.toMatch(/^# /m);
-    for (const heading of [
-      `## The ${sign.name} Personality`,
-      "## Strengths",
-      "## The Shadow Side",
-      `## ${sign.name} in Love`,
-      `## ${sign.name} at Work`,
-      "## Friendship",
-      "## Family",
-      "## Growing Into Your Best Self",
-      `## Famous ${sign.name} People`,
-    ]) {
-      expect(article).toContain(`${heading}\n`);
-    }
-    for (const person of profile.famousPeople) expect(article).toMatch(new RegExp(`^- \\*\\*${person.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*\\*`, "m"));
-    for (const text of Object.values(profile.personality)) expect(article).toContain(text);
-    expect(buildPersonalityArticle({ ...sign, traits: [...sign.traits] }, structuredClone(profile))).toBe(article);
-  });
+  test.each(SIGN_PROFILES.map((profile) => [profile.slug, profile] as const))(
+    "[signs.personality-page] %s: at least 1,200 words, sectioned, deterministic",
+    (_slug, profile) => {
+      const sign = signOf(profile);
+      const article = buildPersonalityArticle(sign, profile);
+      expect(countWords(article)).toBeGreaterThanOrEqual(1200);
+      expect(article.startsWith("## ")).toBe(true);
+      expect(article).not.toMatch(/^# /m);
+      for (const heading of [
+        `## The ${sign.name} Personality`,
+        "## Strengths",
+        "## The Shadow Side",
+        `## ${sign.name} in Love`,
+        `## ${sign.name} at Work`,
+        "## Friendship",
+        "## Family",
+        "## Growing Into Your Best Self",
+        `## Famous ${sign.name} People`,
+      ]) {
+        expect(article).toContain(`${heading}\n`);
+      }
+      for (const person of profile.famousPeople)
+        expect(article).toMatch(new RegExp(`^- \\*\\*${person.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*\\*`, "m"));
+      for (const text of Object.values(profile.personality)) expect(article).toContain(text);
+      expect(buildPersonalityArticle({ ...sign, traits: [...sign.traits] }, structuredClone(profile))).toBe(article);
+    },
+  );
 
-  test("birth dates are written out without the host's time zone", () => {
+  test("[signs.personality-page] birth dates are written out without the host's time zone", () => {
     const profile = SIGN_PROFILES[0]!;
     const first = profile.famousPeople[0]!;
     const [year, month, day] = first.born.split("-").map(Number);

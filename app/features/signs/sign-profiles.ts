@@ -12,7 +12,7 @@ import { aquariusProfile } from "./profiles/aquarius";
 import { piscesProfile } from "./profiles/pisces";
 import type { SignProfile } from "./sign-profile";
 
-/** The long-form material of all twelve signs, in zodiac order (sign-content spec section 2). */
+/** The long-form material of all twelve signs, in zodiac order (the order of SIGN_SLUGS). */
 export const SIGN_PROFILES: readonly SignProfile[] = [
   ariesProfile,
   taurusProfile,

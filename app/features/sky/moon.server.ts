@@ -7,15 +7,16 @@ import {
   SearchMoonPhase,
   SearchMoonQuarter,
 } from "astronomy-engine";
-import { createBoundedCache } from "./bounded-cache";
-import { type MoonPhase, moonPhaseName, supportedInstantMs } from "./sky";
+import { createCache } from "~/lib/cache";
+import type { MoonPhase } from "~/zodiac/sky";
+import { moonPhaseName, supportedInstantMs } from "./sky";
 
-export type MoonQuarterName = "New Moon" | "First Quarter" | "Full Moon" | "Last Quarter";
+type MoonQuarterName = "New Moon" | "First Quarter" | "Full Moon" | "Last Quarter";
 
 const QUARTER_NAMES: readonly MoonQuarterName[] = ["New Moon", "First Quarter", "Full Moon", "Last Quarter"];
 
 /** About ten years of quarters: enough for any page, and a bound on the work one call can ask for. */
-export const MAX_MOON_QUARTERS = 500;
+const MAX_MOON_QUARTERS = 500;
 
 const DAY_MS = 86_400_000;
 const MEAN_SYNODIC_MONTH_MS = 29.530588853 * DAY_MS;
@@ -25,7 +26,7 @@ const REFERENCE_NEW_MOON_MS = Date.UTC(2000, 0, 6, 18, 14);
 const SHORTEST_LUNATION_MS = 29.2 * DAY_MS;
 
 // Consecutive days share a lunation, so a month of daily skies costs one search, not thirty.
-const newMoons = createBoundedCache<number, number>(512);
+const newMoons = createCache<number, number>({ maxEntries: 512 });
 
 /** The instant of new moon number `lunation`, counted from REFERENCE_NEW_MOON_MS. */
 function newMoonMs(lunation: number): number {

@@ -13,7 +13,8 @@ import {
   SunPosition,
   Vector,
 } from "astronomy-engine";
-import { PLANETS, type Planet, type PlanetPosition, zodiacPlace } from "./sky";
+import { PLANETS, type Planet } from "~/zodiac/planets";
+import { type PlanetPosition, zodiacPlace } from "~/zodiac/sky";
 
 // Wide enough that the longitude change dwarfs rounding, narrow enough that a planet is
 // mis-called only within hours of a station, when it barely moves either way.

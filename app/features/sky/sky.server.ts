@@ -4,16 +4,16 @@
  */
 import { MakeTime, SearchSunLongitude } from "astronomy-engine";
 import { findAspects } from "./aspects";
-import { createBoundedCache } from "./bounded-cache";
-import { noonInZone } from "./local-noon";
 import { moonPhaseAt } from "./moon.server";
 import { planetPositionsAt } from "./positions.server";
-import { SKY_YEARS, type Sky, supportedInstantMs, ZODIAC, type ZodiacSlug } from "./sky";
+import { createCache } from "~/lib/cache";
+import { noonInZone } from "~/lib/dates";
+import { SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
+import type { Sky } from "~/zodiac/sky";
+import { SKY_YEARS, supportedInstantMs } from "./sky";
 
-// The contract callers code against names this module; the definitions live in ./sky so that
-// browser code can share them without reaching a *.server module.
-export { PLANETS, SKY_YEARS, ZODIAC, describeMoon } from "./sky";
-export type { Aspect, AspectKind, MoonPhase, MoonPhaseName, Planet, PlanetPosition, Sky, ZodiacSlug } from "./sky";
+// The pure helpers browser code may use live in ./sky; callers of the service find them here too.
+export { describeMoon } from "./sky";
 export { moonQuartersAfter } from "./moon.server";
 
 function freezeSky(sky: Sky): Sky {
@@ -36,7 +36,9 @@ export function skyAt(at: Date): Sky {
   return freezeSky({ at: new Date(atMs), positions, moon: moonPhaseAt(time), aspects: findAspects(positions) });
 }
 
-const skiesByDay = createBoundedCache<string, Sky>(512);
+// The server is long-lived and the (date, zone) keys come from requests, so the cache must
+// forget; the days asked for most (today, tomorrow) are the last to go.
+const skiesByDay = createCache<Sky>({ maxEntries: 512 });
 
 /** The sky at local noon of a calendar day (YYYY-MM-DD) in an IANA time zone; cached per (date, zone), bounded cache. */
 export function skyForDay(date: string, timeZone: string): Sky {
@@ -48,22 +50,22 @@ export function skyForDay(date: string, timeZone: string): Sky {
 const INGRESS_SEARCH_START_DAY = 10;
 const INGRESS_SEARCH_DAYS = 20;
 
-const ingressesByYear = createBoundedCache<number, ReadonlyArray<{ sign: ZodiacSlug; atMs: number }>>(64);
+const ingressesByYear = createCache<ReadonlyArray<{ sign: SignSlug; atMs: number }>, number>({ maxEntries: 64 });
 
-function computeSunIngresses(year: number): ReadonlyArray<{ sign: ZodiacSlug; atMs: number }> {
+function computeSunIngresses(year: number): ReadonlyArray<{ sign: SignSlug; atMs: number }> {
   return Array.from({ length: 12 }, (_, month) => {
     // January holds the ingress into Aquarius (300°), March into Aries (0°).
     const signIndex = (month + 10) % 12;
     const windowStart = new Date(0);
     windowStart.setUTCFullYear(year, month, INGRESS_SEARCH_START_DAY);
     const found = SearchSunLongitude(signIndex * 30, windowStart, INGRESS_SEARCH_DAYS);
-    if (!found) throw new Error(`The Sun's ingress into ${ZODIAC[signIndex]} was not found in ${year}`);
-    return { sign: ZODIAC[signIndex]!, atMs: found.date.getTime() };
+    if (!found) throw new Error(`The Sun's ingress into ${SIGN_SLUGS[signIndex]} was not found in ${year}`);
+    return { sign: SIGN_SLUGS[signIndex]!, atMs: found.date.getTime() };
   });
 }
 
 /** The 12 moments the Sun enters each sign in a year (UTC instants), in calendar order of that year; cached per year. */
-export function sunIngresses(year: number): Array<{ sign: ZodiacSlug; at: Date }> {
+export function sunIngresses(year: number): Array<{ sign: SignSlug; at: Date }> {
   if (!Number.isInteger(year) || year < SKY_YEARS.first || year > SKY_YEARS.last) {
     throw new RangeError(`sunIngresses needs a whole year from ${SKY_YEARS.first} to ${SKY_YEARS.last}, got ${year}`);
   }

@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
 import { MILESTONE_DAYS, nextStreak, planWelcome, TOAST_DURATIONS_MS } from "./streak";
 
-test("the spec's delays, durations and milestones", () => {
+test("[streaks.milestones] toasts last 6 s (welcome back), 5 s (first visit) and 7 s (milestone); milestones at 3, 7, 14 and 30 days", () => {
   expect(TOAST_DURATIONS_MS).toEqual({ welcomeBack: 6000, firstVisit: 5000, milestone: 7000 });
   expect(MILESTONE_DAYS).toEqual([3, 7, 14, 30]);
 });
 
-test("a streak grows on consecutive days, holds within a day and restarts after a gap", () => {
+test("[streaks.counting] a streak grows on consecutive days, holds within a day and restarts after a gap", () => {
   expect(nextStreak(0, null, "2026-03-10")).toBe(1);
   expect(nextStreak(4, "2026-03-09", "2026-03-10")).toBe(5);
   expect(nextStreak(4, "2026-03-10", "2026-03-10")).toBe(4);
@@ -16,14 +16,14 @@ test("a streak grows on consecutive days, holds within a day and restarts after 
   expect(nextStreak(9, "2025-12-31", "2026-01-01")).toBe(10);
 });
 
-test("a first-ever visitor gets the first-visit welcome for 5 s", () => {
+test("[streaks.first-visit] a first-ever visitor gets the first-visit welcome for 5 s", () => {
   const plan = planWelcome({ firstVisitSeen: false, streakDays: 0, lastToastDate: null }, "2026-03-10");
   expect(plan.streakDays).toBe(1);
   expect(plan.toasts).toHaveLength(1);
   expect(plan.toasts[0]).toMatchObject({ kind: "first-visit", durationMs: 5000, afterMs: 0 });
 });
 
-test("a returning visitor on day one of a streak hears about the cosmic journey", () => {
+test("[streaks.welcome-back] a returning visitor on day one of a streak hears about the cosmic journey", () => {
   const plan = planWelcome({ firstVisitSeen: true, streakDays: 5, lastToastDate: "2026-03-01" }, "2026-03-10");
   expect(plan.streakDays).toBe(1);
   expect(plan.toasts).toEqual([
@@ -31,18 +31,18 @@ test("a returning visitor on day one of a streak hears about the cosmic journey"
   ]);
 });
 
-test("a longer streak is shown as a cosmic streak", () => {
+test("[streaks.welcome-back] a longer streak is shown as a cosmic streak", () => {
   const plan = planWelcome({ firstVisitSeen: true, streakDays: 4, lastToastDate: "2026-03-09" }, "2026-03-10");
   expect(plan.toasts[0]!.description).toContain("5-day cosmic streak");
   expect(plan.toasts).toHaveLength(1);
 });
 
-test.each([3, 7, 14, 30])("reaching %i days adds the milestone toast 1.5 s later for 7 s", (days) => {
+test.each([3, 7, 14, 30])("[streaks.milestones] reaching %i days adds the milestone toast 1.5 s later for 7 s", (days) => {
   const plan = planWelcome({ firstVisitSeen: true, streakDays: days - 1, lastToastDate: "2026-03-09" }, "2026-03-10");
   expect(plan.toasts[1]).toMatchObject({ kind: "milestone", title: "Milestone Achieved!", afterMs: 1500, durationMs: 7000 });
 });
 
-test("no milestone between milestones", () => {
+test("[streaks.milestones] no milestone between milestones", () => {
   const plan = planWelcome({ firstVisitSeen: true, streakDays: 3, lastToastDate: "2026-03-09" }, "2026-03-10");
   expect(plan.streakDays).toBe(4);
   expect(plan.toasts.map((toast) => toast.kind)).toEqual(["welcome-back"]);

@@ -1,13 +1,15 @@
 /**
- * The welcome and streak toasts (platform spec sections 4 and 9), as pure decisions
+ * The welcome and streak toasts (docs/rules.md, "Streaks and welcome toasts"), as pure decisions
  * so they can be tested without a browser.
  */
+import { addDays } from "~/lib/dates";
+
 export const WELCOME_DELAY_MS = 800;
-export const MILESTONE_DELAY_MS = 1_500;
+const MILESTONE_DELAY_MS = 1_500;
 export const MILESTONE_DAYS = [3, 7, 14, 30] as const;
 export const TOAST_DURATIONS_MS = { welcomeBack: 6_000, firstVisit: 5_000, milestone: 7_000 } as const;
 
-/** The spec leaves these key names open; these are ours. */
+/** Where the greeting's state lives ([streaks.storage]); the names are ours (ADR 005). */
 export const STREAK_STORAGE_KEYS = {
   firstVisit: "cosmic_first_visit",
   streakDays: "cosmic_streak_days",
@@ -15,7 +17,7 @@ export const STREAK_STORAGE_KEYS = {
   welcomeShown: "cosmic_welcome_shown", // sessionStorage: once per browser session
 } as const;
 
-export type PlannedToast = {
+type PlannedToast = {
   kind: "welcome-back" | "first-visit" | "milestone";
   title: string;
   description: string;
@@ -24,13 +26,14 @@ export type PlannedToast = {
   afterMs: number;
 };
 
-export type WelcomeState = { firstVisitSeen: boolean; streakDays: number; lastToastDate: string | null };
+type WelcomeState = { firstVisitSeen: boolean; streakDays: number; lastToastDate: string | null };
 
 /** Yesterday's visit extends the streak; a visit today keeps it; any gap starts again at 1. */
 export function nextStreak(streakDays: number, lastDate: string | null, today: string): number {
   if (!lastDate || streakDays < 1) return 1;
   if (lastDate === today) return streakDays;
-  return lastDate === previousDay(today) ? streakDays + 1 : 1;
+  // Calendar arithmetic alone, so a 23- or 25-hour DST day changes nothing.
+  return lastDate === addDays(today, -1) ? streakDays + 1 : 1;
 }
 
 export function planWelcome(state: WelcomeState, today: string): { toasts: PlannedToast[]; streakDays: number } {
@@ -79,9 +82,4 @@ export function localDateString(date: Date): string {
   const m = String(date.getMonth() + 1).padStart(2, "0");
   const d = String(date.getDate()).padStart(2, "0");
   return `${y}-${m}-${d}`;
-}
-
-function previousDay(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return localDateString(new Date(y, m - 1, d - 1));
 }

@@ -50,6 +50,6 @@ function write(storage: StorageName, key: string, value: string): void {
   try {
     window[storage].setItem(key, value);
   } catch {
-    // Storage failures are ignored, as the spec asks.
+    // A refused write only means the streak is not remembered; the greeting still shows.
   }
 }

@@ -2,8 +2,10 @@ import { moodOf, pick, rotate, type Phrase, type PhraseContext, type RelationMoo
 
 // Mercury carries communication, so its retrograde shapes the working day more than any other.
 const MERCURY_RETROGRADE: readonly Phrase[] = [
-  (c) => `Mercury is retrograde in ${c.reading.mercury.sign.name}, so reread messages, confirm times and save your work twice before you send it anywhere.`,
-  (c) => `With Mercury retrograde in ${c.reading.mercury.sign.name}, mix-ups are more likely than usual, so slow down and check the details others skip.`,
+  (c) =>
+    `Mercury is retrograde in ${c.reading.mercury.sign.name}, so reread messages, confirm times and save your work twice before you send it anywhere.`,
+  (c) =>
+    `With Mercury retrograde in ${c.reading.mercury.sign.name}, mix-ups are more likely than usual, so slow down and check the details others skip.`,
 ];
 
 const MERCURY_DIRECT: Record<RelationMood, readonly Phrase[]> = {
@@ -20,7 +22,8 @@ const MERCURY_DIRECT: Record<RelationMood, readonly Phrase[]> = {
     (c) => `With Mercury in ${c.reading.mercury.sign.name}, debates heat up quickly, so stick to facts and keep your tone light.`,
   ],
   quiet: [
-    (c) => `Mercury is in ${c.reading.mercury.sign.name}, a good backdrop for focused, behind-the-scenes work that others will value later.`,
+    (c) =>
+      `Mercury is in ${c.reading.mercury.sign.name}, a good backdrop for focused, behind-the-scenes work that others will value later.`,
     (c) => `With Mercury in ${c.reading.mercury.sign.name}, details and lists are your friends, and a tidy plan saves a messy afternoon.`,
   ],
 };

@@ -1,9 +1,12 @@
-import type { AspectKind, Element } from "../types";
+import type { Element } from "~/zodiac/elements";
+import type { AspectKind } from "~/zodiac/sky";
 import { moodOf, pick, rotate, type Phrase, type PhraseContext, type RelationMood } from "./phrase";
 
 const VENUS_RETROGRADE: readonly Phrase[] = [
-  (c) => `Venus is retrograde in ${c.reading.venus.sign.name}, so old feelings and familiar faces may resurface; treat them as information, not instructions.`,
-  (c) => `With Venus retrograde in ${c.reading.venus.sign.name}, love favours reflection, so revisit what first drew you to someone before chasing anything new.`,
+  (c) =>
+    `Venus is retrograde in ${c.reading.venus.sign.name}, so old feelings and familiar faces may resurface; treat them as information, not instructions.`,
+  (c) =>
+    `With Venus retrograde in ${c.reading.venus.sign.name}, love favours reflection, so revisit what first drew you to someone before chasing anything new.`,
 ];
 
 const VENUS_DIRECT: Record<RelationMood, readonly Phrase[]> = {
@@ -12,16 +15,20 @@ const VENUS_DIRECT: Record<RelationMood, readonly Phrase[]> = {
     (c) => `With Venus in ${c.name}, your own sign, you glow a little brighter than usual, so let yourself be admired and enjoy it.`,
   ],
   harmony: [
-    (c) => `Venus in ${c.reading.venus.sign.name} sits kindly with your sign, smoothing over small misunderstandings and rewarding every bit of warmth you offer.`,
+    (c) =>
+      `Venus in ${c.reading.venus.sign.name} sits kindly with your sign, smoothing over small misunderstandings and rewarding every bit of warmth you offer.`,
     (c) => `Venus is in ${c.reading.venus.sign.name}, an easy angle for ${c.name}, so affection flows with less effort than usual.`,
   ],
   tension: [
-    (c) => `Venus in ${c.reading.venus.sign.name} tests ${c.name}'s patience in love, showing where give and take has slipped out of balance.`,
+    (c) =>
+      `Venus in ${c.reading.venus.sign.name} tests ${c.name}'s patience in love, showing where give and take has slipped out of balance.`,
     (c) => `With Venus in ${c.reading.venus.sign.name}, attraction comes with a little friction, which can be exciting if you stay kind.`,
   ],
   quiet: [
-    (c) => `Venus is in ${c.reading.venus.sign.name}, keeping matters of the heart low-key, so small gestures count for more than grand ones.`,
-    (c) => `With Venus in ${c.reading.venus.sign.name}, love asks for attention to detail rather than drama, and small kindnesses are noticed.`,
+    (c) =>
+      `Venus is in ${c.reading.venus.sign.name}, keeping matters of the heart low-key, so small gestures count for more than grand ones.`,
+    (c) =>
+      `With Venus in ${c.reading.venus.sign.name}, love asks for attention to detail rather than drama, and small kindnesses are noticed.`,
   ],
 };
 
@@ -80,7 +87,9 @@ export function writeLove(c: PhraseContext, random: () => number, day: number): 
   const venusLine = venus.retrograde ? pick(VENUS_RETROGRADE, random)(c) : pick(VENUS_DIRECT[moodOf(venus.relation)], random)(c);
   return [
     venusLine,
-    venusMars ? `Venus and Mars form ${venusMars.kind === "opposition" ? "an" : "a"} ${venusMars.kind}: ${VENUS_MARS[venusMars.kind]}.` : undefined,
+    venusMars
+      ? `Venus and Mars form ${venusMars.kind === "opposition" ? "an" : "a"} ${venusMars.kind}: ${VENUS_MARS[venusMars.kind]}.`
+      : undefined,
     pick(MOON_IN_LOVE[moon.sign.element], random)(c),
     rotate(ADVICE, day, `${c.reading.sign.slug}:love:advice`)(c),
     rotate(CLOSERS, day, `${c.reading.sign.slug}:love:closer`),

@@ -1,5 +1,5 @@
 import type { PhaseStage } from "../sky-reading";
-import type { Element } from "../types";
+import type { Element } from "~/zodiac/elements";
 import { moonPhaseAdjective, pick, rotate, type Phrase, type PhraseContext } from "./phrase";
 
 const MOON_MOOD: Record<PhaseStage, readonly Phrase[]> = {

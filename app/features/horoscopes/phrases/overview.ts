@@ -1,40 +1,57 @@
-import type { AspectKind } from "../types";
-import { bodyInProse, capitalised, type Relation } from "../sky-reading";
+import type { AspectKind } from "~/zodiac/sky";
+import { capitalise } from "~/lib/text";
+import { bodyInProse } from "~/zodiac/planets";
+import type { Relation } from "../sky-reading";
 import { ELEMENT_FLAVOUR, moonIsPhase, pick, rotate, type Phrase, type PhraseContext } from "./phrase";
 
 // The Sun's sign relative to the reader's sign: the season they are living through.
 const SUN_SEASON: Record<Relation, readonly Phrase[]> = {
   same: [
-    (c) => `The Sun is in ${c.name}, so this is your birthday season: the year turns toward you, and your own wishes deserve a front-row seat.`,
+    (c) =>
+      `The Sun is in ${c.name}, so this is your birthday season: the year turns toward you, and your own wishes deserve a front-row seat.`,
     (c) => `With the Sun in your own sign of ${c.name}, you set the tone this month, and people notice when you show up.`,
   ],
   next: [
-    (c) => `The Sun has moved on to ${c.reading.sun.sign.name}, the sign after yours, turning attention to what you value, what you earn and what you want to keep.`,
-    (c) => `With the Sun in ${c.reading.sun.sign.name}, just past your birthday season, it is a good stretch for making your routines feel like your own.`,
+    (c) =>
+      `The Sun has moved on to ${c.reading.sun.sign.name}, the sign after yours, turning attention to what you value, what you earn and what you want to keep.`,
+    (c) =>
+      `With the Sun in ${c.reading.sun.sign.name}, just past your birthday season, it is a good stretch for making your routines feel like your own.`,
   ],
   sextile: [
-    (c) => `The Sun in ${c.reading.sun.sign.name} lends you a friendly tailwind, the kind that makes introductions, short trips and fresh ideas come easily.`,
-    (c) => `The Sun is in ${c.reading.sun.sign.name}, an easy, sociable angle for ${c.name}, so say yes to a conversation you might usually skip.`,
+    (c) =>
+      `The Sun in ${c.reading.sun.sign.name} lends you a friendly tailwind, the kind that makes introductions, short trips and fresh ideas come easily.`,
+    (c) =>
+      `The Sun is in ${c.reading.sun.sign.name}, an easy, sociable angle for ${c.name}, so say yes to a conversation you might usually skip.`,
   ],
   square: [
-    (c) => `The Sun in ${c.reading.sun.sign.name} sits at a brisk angle to ${c.name}, so expect a little friction that pushes you to adjust rather than stall.`,
-    (c) => `With the Sun in ${c.reading.sun.sign.name}, the season nudges ${c.name} out of autopilot, and a small challenge shows you what you are ready to change.`,
+    (c) =>
+      `The Sun in ${c.reading.sun.sign.name} sits at a brisk angle to ${c.name}, so expect a little friction that pushes you to adjust rather than stall.`,
+    (c) =>
+      `With the Sun in ${c.reading.sun.sign.name}, the season nudges ${c.name} out of autopilot, and a small challenge shows you what you are ready to change.`,
   ],
   trine: [
-    (c) => `The Sun is in fellow ${c.element} sign ${c.reading.sun.sign.name}, and the season runs in your favour: things you start now tend to find an easy rhythm.`,
-    (c) => `With the Sun in ${c.reading.sun.sign.name}, another ${c.element} sign, your natural style suits the moment and confidence comes without forcing it.`,
+    (c) =>
+      `The Sun is in fellow ${c.element} sign ${c.reading.sun.sign.name}, and the season runs in your favour: things you start now tend to find an easy rhythm.`,
+    (c) =>
+      `With the Sun in ${c.reading.sun.sign.name}, another ${c.element} sign, your natural style suits the moment and confidence comes without forcing it.`,
   ],
   quincunx: [
-    (c) => `The Sun in ${c.reading.sun.sign.name} has little in common with ${c.name}, so today rewards small, practical adjustments over big declarations.`,
-    (c) => `The Sun is in ${c.reading.sun.sign.name}, an awkward neighbour for ${c.name}, and fine-tuning a habit will do more for you than a dramatic overhaul.`,
+    (c) =>
+      `The Sun in ${c.reading.sun.sign.name} has little in common with ${c.name}, so today rewards small, practical adjustments over big declarations.`,
+    (c) =>
+      `The Sun is in ${c.reading.sun.sign.name}, an awkward neighbour for ${c.name}, and fine-tuning a habit will do more for you than a dramatic overhaul.`,
   ],
   opposite: [
-    (c) => `The Sun is in ${c.reading.sun.sign.name}, your opposite sign, which puts other people in the spotlight and asks how well you meet them halfway.`,
-    (c) => `With the Sun across the zodiac in ${c.reading.sun.sign.name}, partnerships of every kind take centre stage, and the people around you have a lot to teach.`,
+    (c) =>
+      `The Sun is in ${c.reading.sun.sign.name}, your opposite sign, which puts other people in the spotlight and asks how well you meet them halfway.`,
+    (c) =>
+      `With the Sun across the zodiac in ${c.reading.sun.sign.name}, partnerships of every kind take centre stage, and the people around you have a lot to teach.`,
   ],
   previous: [
-    (c) => `The Sun is in ${c.reading.sun.sign.name}, the sign just before yours, a quieter stretch for rest, reflection and tying off loose ends before your birthday season.`,
-    (c) => `With the Sun in ${c.reading.sun.sign.name}, your birthday season is on its way, so use the lull to clear space and dream a little bigger.`,
+    (c) =>
+      `The Sun is in ${c.reading.sun.sign.name}, the sign just before yours, a quieter stretch for rest, reflection and tying off loose ends before your birthday season.`,
+    (c) =>
+      `With the Sun in ${c.reading.sun.sign.name}, your birthday season is on its way, so use the lull to clear space and dream a little bigger.`,
   ],
 };
 
@@ -75,10 +92,19 @@ const MOON_TOUCH: Record<Relation, readonly Phrase[]> = {
 };
 
 const PHASE_NOTE: Record<PhraseContext["reading"]["moon"]["stage"], readonly string[]> = {
-  new: ["A new cycle is starting, so one clear intention is worth more than a long list.", "Beginnings are favoured: plant the seed, not the whole garden."],
+  new: [
+    "A new cycle is starting, so one clear intention is worth more than a long list.",
+    "Beginnings are favoured: plant the seed, not the whole garden.",
+  ],
   waxing: ["Effort you add now tends to build on itself.", "Momentum is growing, so keep showing up for what matters."],
-  full: ["Something reaches a natural peak, and you can see how far you have come.", "Feelings run bright and honest; let them inform you without running the show."],
-  waning: ["Letting go of one small thing will feel lighter than you expect.", "It is a good moment to finish, tidy and forgive rather than start afresh."],
+  full: [
+    "Something reaches a natural peak, and you can see how far you have come.",
+    "Feelings run bright and honest; let them inform you without running the show.",
+  ],
+  waning: [
+    "Letting go of one small thing will feel lighter than you expect.",
+    "It is a good moment to finish, tidy and forgive rather than start afresh.",
+  ],
 };
 
 const ASPECT_MEANING: Record<AspectKind, readonly string[]> = {
@@ -98,7 +124,8 @@ function rulerLine(c: PhraseContext, random: () => number): string | undefined {
       : "As a sign ruled by the Moon, you feel every change in its light, so trust the mood of the day to guide your timing.";
   }
   const planet = ruler.place.planet;
-  const title = planet === "Sun" || planet === "Moon" ? `${capitalised(bodyInProse(planet))}, your ruler,` : `${planet}, your ruling planet,`;
+  const title =
+    planet === "Sun" || planet === "Moon" ? `${capitalise(bodyInProse(planet))}, your ruler,` : `${planet}, your ruling planet,`;
   if (ruler.kind === "retrograde") {
     return pick(
       [

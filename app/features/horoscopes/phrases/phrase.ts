@@ -1,6 +1,7 @@
+import { createCache } from "~/lib/cache";
 import { seededRandom } from "~/lib/random";
 import type { Relation, SkyReading } from "../sky-reading";
-import type { Element } from "../types";
+import type { Element } from "~/zodiac/elements";
 
 /** What a phrase may mention: the day's sky as it touches the sign, and the day's lucky picks. */
 export type PhraseContext = {
@@ -31,7 +32,8 @@ export function pick<T>(options: readonly T[], random: () => number): T {
   return options[Math.floor(random() * options.length)]!;
 }
 
-const permutations = new Map<string, number[]>();
+// One shuffle per (sign, section, pool size): about 120 in all, computed once each.
+const permutations = createCache<number[]>({ maxEntries: 512 });
 
 /**
  * The pool entry for a day, walking a per-sign shuffle of the pool one step a day. Two pools of
@@ -40,16 +42,15 @@ const permutations = new Map<string, number[]>();
  */
 export function rotate<T>(pool: readonly T[], day: number, key: string): T {
   const cacheKey = `${key}:${pool.length}`;
-  let order = permutations.get(cacheKey);
-  if (!order) {
+  const order = permutations.remember(cacheKey, () => {
     const random = seededRandom(cacheKey);
-    order = pool.map((_, index) => index);
-    for (let i = order.length - 1; i > 0; i--) {
+    const shuffled = pool.map((_, index) => index);
+    for (let i = shuffled.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
+      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
     }
-    permutations.set(cacheKey, order);
-  }
+    return shuffled;
+  });
   return pool[order[((day % pool.length) + pool.length) % pool.length]!]!;
 }
 

@@ -11,10 +11,7 @@ const TIMING: Record<PhaseStage, readonly Phrase[]> = {
     (c) => `While the Moon grows in ${c.reading.moon.sign.name},`,
     (c) => `With the ${moonPhaseAdjective(c.reading)} Moon in ${c.reading.moon.sign.name},`,
   ],
-  full: [
-    (c) => `Under the full Moon in ${c.reading.moon.sign.name},`,
-    (c) => `While the full Moon lights up ${c.reading.moon.sign.name},`,
-  ],
+  full: [(c) => `Under the full Moon in ${c.reading.moon.sign.name},`, (c) => `While the full Moon lights up ${c.reading.moon.sign.name},`],
   waning: [
     (c) => `As the Moon wanes in ${c.reading.moon.sign.name},`,
     (c) => `With the ${moonPhaseAdjective(c.reading)} Moon in ${c.reading.moon.sign.name},`,

@@ -1,16 +1,13 @@
 import { dayNumber } from "~/lib/dates";
-import type { AspectKind, HoroscopeSky, MoonPhaseName, Planet } from "../types";
+import type { Planet } from "~/zodiac/planets";
+import { aspectBetween, MOON_PHASE_NAMES, zodiacPlace, type PlanetPosition } from "~/zodiac/sky";
+import type { HoroscopeSky } from "../types";
 
 /**
  * A cheap, self-consistent stand-in for the real sky, for this feature's own tests and
- * benchmark (which may not import the sky feature): mean motions from J2000 and made-up but
- * regular retrograde spells. Not astronomy; the integration tests use the real sky.
+ * benchmark: mean motions from J2000 and made-up but regular retrograde spells, with no
+ * astronomy library to load. Not astronomy; the integration tests use the real sky.
  */
-const SLUGS = [
-  "aries", "taurus", "gemini", "cancer", "leo", "virgo",
-  "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces",
-] as const;
-
 const DAYS_1970_TO_2000 = 10_957;
 
 type Orbit = { at2000: number; perDay: number; retrograde?: { period: number; days: number } };
@@ -24,24 +21,11 @@ const ORBITS: Record<Exclude<Planet, "Sun" | "Moon" | "Mercury" | "Venus">, Orbi
   Pluto: { at2000: 238.93, perDay: 0.004, retrograde: { period: 367, days: 160 } },
 };
 
-const ASPECTS: readonly { kind: AspectKind; angle: number; orb: number }[] = [
-  { kind: "conjunction", angle: 0, orb: 8 },
-  { kind: "sextile", angle: 60, orb: 5 },
-  { kind: "square", angle: 90, orb: 7 },
-  { kind: "trine", angle: 120, orb: 7 },
-  { kind: "opposition", angle: 180, orb: 8 },
-];
-
-const PHASES: readonly MoonPhaseName[] = [
-  "New Moon", "Waxing Crescent", "First Quarter", "Waxing Gibbous",
-  "Full Moon", "Waning Gibbous", "Last Quarter", "Waning Crescent",
-];
-
 const fold = (angle: number) => ((angle % 360) + 360) % 360;
 const mod = (value: number, by: number) => ((value % by) + by) % by;
 
-export type SyntheticSky = HoroscopeSky & {
-  positions: Array<{ planet: Planet; longitude: number; sign: string; degree: number; retrograde: boolean }>;
+type SyntheticSky = HoroscopeSky & {
+  positions: PlanetPosition[];
 };
 
 export function syntheticSky(date: string): SyntheticSky {
@@ -58,23 +42,21 @@ export function syntheticSky(date: string): SyntheticSky {
       orbit.retrograde ? mod(d, orbit.retrograde.period) < orbit.retrograde.days : false,
     ]),
   ];
-  const positions = longitudes.map(([planet, longitude, retrograde]) => {
-    const index = Math.floor(longitude / 30) % 12;
-    return { planet, longitude, sign: SLUGS[index]!, degree: longitude - index * 30, retrograde };
-  });
+  const positions = longitudes.map(([planet, longitude, retrograde]) => ({ planet, longitude, ...zodiacPlace(longitude), retrograde }));
   const aspects: SyntheticSky["aspects"][number][] = [];
   for (let i = 0; i < positions.length; i++) {
     for (let j = i + 1; j < positions.length; j++) {
-      const apart = Math.abs(positions[i]!.longitude - positions[j]!.longitude);
-      const separation = apart > 180 ? 360 - apart : apart;
-      const match = ASPECTS.find((aspect) => Math.abs(separation - aspect.angle) <= aspect.orb);
-      if (match) aspects.push({ from: positions[i]!.planet, to: positions[j]!.planet, kind: match.kind, orb: Math.abs(separation - match.angle) });
+      const match = aspectBetween(positions[i]!.longitude, positions[j]!.longitude);
+      if (match) aspects.push({ from: positions[i]!.planet, to: positions[j]!.planet, kind: match.kind, orb: match.orb });
     }
   }
   const elongation = fold(longitudes[1]![1] - sun);
   return {
     positions,
-    moon: { name: PHASES[Math.floor(fold(elongation + 22.5) / 45) % 8]!, illumination: (1 - Math.cos((elongation * Math.PI) / 180)) / 2 },
+    moon: {
+      name: MOON_PHASE_NAMES[Math.floor(fold(elongation + 22.5) / 45) % 8]!,
+      illumination: (1 - Math.cos((elongation * Math.PI) / 180)) / 2,
+    },
     aspects: aspects.sort((a, b) => a.orb - b.orb),
   };
 }

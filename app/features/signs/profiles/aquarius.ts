@@ -1,6 +1,6 @@
 import type { SignProfile } from "../sign-profile";
 
-// Static editorial copy for Aquarius’s dates and personality pages (sign-content spec sections 2 and 3).
+// Static editorial copy for Aquarius’s dates and personality pages ([signs.profiles]).
 export const aquariusProfile: SignProfile = {
   slug: "aquarius",
   planetText:
@@ -32,7 +32,16 @@ export const aquariusProfile: SignProfile = {
   career: {
     strengths:
       "Aquarius brings originality, objectivity and a future-facing mind to work. They see patterns before others, question assumptions and invent better systems. Their humanitarian streak draws them to work that improves lives, and their fixed determination helps them stick with a vision when others doubt it. They are at ease with technology, comfortable in teams of equals and able to stay clear-headed when emotions run high.",
-    careers: ["Software engineer", "Scientist", "Inventor", "Social entrepreneur", "Urban planner", "Charity director", "Astronomer", "User experience designer"],
+    careers: [
+      "Software engineer",
+      "Scientist",
+      "Inventor",
+      "Social entrepreneur",
+      "Urban planner",
+      "Charity director",
+      "Astronomer",
+      "User experience designer",
+    ],
     workStyle:
       "Aquarians need freedom to work their own way. They dislike unnecessary hierarchy and pointless rules, preferring flat structures, remote or flexible arrangements and colleagues who treat them as equals. They work in bursts of insight, sometimes at odd hours, and need a purpose beyond profit to stay engaged. Give them a hard problem, a good cause and trust, and they will often surprise everyone.",
   },

@@ -31,7 +31,16 @@ export const ariesProfile: SignProfile = {
   career: {
     strengths:
       "Aries brings initiative, nerve and speed to any workplace. They volunteer for the project no one else wants, make decisions under pressure and recover quickly from setbacks. Mars-ruled and competitive, they thrive on targets, rankings and visible progress. As a cardinal sign they are natural starters: founding a team, opening a new market or turning a rough idea into a working first version is where they shine.",
-    careers: ["Entrepreneur", "Firefighter", "Emergency physician", "Sports coach", "Trial lawyer", "Sales director", "Military officer", "Stunt performer"],
+    careers: [
+      "Entrepreneur",
+      "Firefighter",
+      "Emergency physician",
+      "Sports coach",
+      "Trial lawyer",
+      "Sales director",
+      "Military officer",
+      "Stunt performer",
+    ],
     workStyle:
       "Aries works in bursts of intense energy and prefers short feedback loops to long planning cycles. They like clear goals, freedom to choose their own route and a boss who tells them the truth plainly. Micromanagement and slow approvals drive them up the wall. They do best with a steady colleague who picks up the details and the follow-through once their first push is done.",
   },

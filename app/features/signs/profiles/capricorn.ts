@@ -1,6 +1,6 @@
 import type { SignProfile } from "../sign-profile";
 
-// Static editorial copy for Capricorn’s dates and personality pages (sign-content spec sections 2 and 3).
+// Static editorial copy for Capricorn’s dates and personality pages ([signs.profiles]).
 export const capricornProfile: SignProfile = {
   slug: "capricorn",
   planetText:

@@ -31,7 +31,16 @@ export const geminiProfile: SignProfile = {
   career: {
     strengths:
       "Gemini brings quick thinking, excellent communication and remarkable adaptability to work. They learn new systems fast, juggle several projects without dropping the thread and can explain complex ideas simply. As a mutable air sign ruled by Mercury they are natural networkers who know someone in every department. They excel wherever information must be gathered, translated, sold or shared, and they thrive on variety and a steady stream of fresh problems.",
-    careers: ["Journalist", "Copywriter", "Teacher", "Translator", "Sales representative", "Radio presenter", "Public relations manager", "Podcast producer"],
+    careers: [
+      "Journalist",
+      "Copywriter",
+      "Teacher",
+      "Translator",
+      "Sales representative",
+      "Radio presenter",
+      "Public relations manager",
+      "Podcast producer",
+    ],
     workStyle:
       "The Twins work best with variety, movement and people to talk to. They like switching between tasks, brainstorming out loud and having several projects on the go. Long stretches of repetitive solo work drain them quickly. They respond well to flexible hours, open conversations and managers who value ideas. Deadlines help them focus, and a colleague who checks the final details can turn their bright drafts into polished results.",
   },

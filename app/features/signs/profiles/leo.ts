@@ -31,7 +31,16 @@ export const leoProfile: SignProfile = {
   career: {
     strengths:
       "Leo brings charisma, confidence and natural leadership to work. The Lion motivates teams, presents ideas with flair and takes pride in producing work that impresses. As a fixed fire sign they have staying power as well as enthusiasm, keeping projects alive through setbacks. They are generous mentors who enjoy lifting others up, and their creativity makes them shine in roles that combine performance, vision and responsibility.",
-    careers: ["Actor", "Creative director", "Event producer", "Politician", "Chief executive", "Fashion designer", "Television presenter", "Youth theatre director"],
+    careers: [
+      "Actor",
+      "Creative director",
+      "Event producer",
+      "Politician",
+      "Chief executive",
+      "Fashion designer",
+      "Television presenter",
+      "Youth theatre director",
+    ],
     workStyle:
       "Leo works best in roles with visibility, creative freedom and a clear chance to lead or stand out. They want their contributions recognised and their talents respected. A dull back-office job with no feedback will drain their spirit quickly. The Lion responds strongly to praise and a sense of purpose, and they bring energy to team events and presentations. They do need colleagues who feel free to challenge them respectfully.",
   },

@@ -1,6 +1,6 @@
 import type { SignProfile } from "../sign-profile";
 
-// Static editorial copy for Libra’s dates and personality pages (sign-content spec sections 2 and 3).
+// Static editorial copy for Libra’s dates and personality pages ([signs.profiles]).
 export const libraProfile: SignProfile = {
   slug: "libra",
   planetText:
@@ -32,7 +32,16 @@ export const libraProfile: SignProfile = {
   career: {
     strengths:
       "Libra brings diplomacy, taste and a natural sense of fairness to work. They can calm a tense meeting, find the wording both sides will sign and make a client feel genuinely heard. Their cardinal energy means they like to start collaborations, not just join them. Add a strong eye for design and presentation, and you have someone who makes both people and products look their best.",
-    careers: ["Mediator", "Lawyer", "Diplomat", "Interior designer", "Human resources manager", "Art curator", "Wedding planner", "Public relations specialist"],
+    careers: [
+      "Mediator",
+      "Lawyer",
+      "Diplomat",
+      "Interior designer",
+      "Human resources manager",
+      "Art curator",
+      "Wedding planner",
+      "Public relations specialist",
+    ],
     workStyle:
       "Libras work best in partnership and in pleasant surroundings; a harsh, chaotic office drains them faster than long hours do. They like to consult before acting and prefer clear, fair rules for everyone. Deadlines help them, because open-ended choices can stall them. Give a Libra a collaborator, a brief with some room for style and the sense that the process is just, and they will deliver polished, well-considered work.",
   },

@@ -1,6 +1,6 @@
 import type { SignProfile } from "../sign-profile";
 
-// Static editorial copy for Sagittarius’s dates and personality pages (sign-content spec sections 2 and 3).
+// Static editorial copy for Sagittarius’s dates and personality pages ([signs.profiles]).
 export const sagittariusProfile: SignProfile = {
   slug: "sagittarius",
   planetText:
@@ -32,7 +32,16 @@ export const sagittariusProfile: SignProfile = {
   career: {
     strengths:
       "Sagittarius brings enthusiasm, vision and candour to work. They see the big picture quickly, inspire colleagues with infectious optimism and are unafraid to say what everyone else is thinking. Their curiosity makes them fast learners and natural teachers, and their mutable flexibility lets them adapt to new places, people and problems. They shine where ideas, travel, persuasion or learning are part of the job.",
-    careers: ["University lecturer", "Travel writer", "Foreign correspondent", "Publisher", "Tour guide", "Barrister", "International aid worker", "Outdoor instructor"],
+    careers: [
+      "University lecturer",
+      "Travel writer",
+      "Foreign correspondent",
+      "Publisher",
+      "Tour guide",
+      "Barrister",
+      "International aid worker",
+      "Outdoor instructor",
+    ],
     workStyle:
       "Archers work best with freedom and variety. Rigid hours, micromanagement and repetitive tasks make them restless, while a flexible brief and a meaningful goal bring out their best. They are strong starters who need a detail-minded colleague to help them finish. Travel, learning opportunities and a boss who appreciates frank feedback all help a Sagittarius stay engaged for the long haul.",
   },

@@ -1,6 +1,6 @@
 import type { SignProfile } from "../sign-profile";
 
-// Static editorial copy for Scorpio’s dates and personality pages (sign-content spec sections 2 and 3).
+// Static editorial copy for Scorpio’s dates and personality pages ([signs.profiles]).
 export const scorpioProfile: SignProfile = {
   slug: "scorpio",
   planetText:
@@ -32,7 +32,16 @@ export const scorpioProfile: SignProfile = {
   career: {
     strengths:
       "Scorpio brings focus, resourcefulness and nerve to the workplace. They can work through difficult material that others avoid, spot what is not being said in a meeting and stay calm in a crisis. Their perceptive streak makes them excellent at research, negotiation and any job that involves uncovering the truth. Once committed, their fixed determination carries a project through setbacks that would stop most colleagues.",
-    careers: ["Psychologist", "Detective", "Surgeon", "Investigative journalist", "Research scientist", "Forensic accountant", "Crisis manager", "Therapist"],
+    careers: [
+      "Psychologist",
+      "Detective",
+      "Surgeon",
+      "Investigative journalist",
+      "Research scientist",
+      "Forensic accountant",
+      "Crisis manager",
+      "Therapist",
+    ],
     workStyle:
       "Scorpios prefer to work with a high degree of autonomy and privacy, revealing plans when they are ready rather than before. They go deep rather than wide, often mastering a subject completely. They respect competence and despise office politics played badly, though they can play them very well themselves. Give a Scorpio a real problem, trust and room to dig, and they will often solve what others had written off.",
   },

@@ -31,7 +31,16 @@ export const virgoProfile: SignProfile = {
   career: {
     strengths:
       "Virgo brings precision, reliability and a strong work ethic to any job. They spot mistakes others miss, create efficient systems and take pride in doing things properly. As a mutable earth sign ruled by Mercury, they are skilled problem-solvers who adapt methods to get better results. Their desire to be useful makes them excellent in service, analysis, health and any role where accuracy and care matter.",
-    careers: ["Editor", "Data analyst", "Accountant", "Pharmacist", "Nutritionist", "Research scientist", "Veterinary nurse", "Quality assurance engineer"],
+    careers: [
+      "Editor",
+      "Data analyst",
+      "Accountant",
+      "Pharmacist",
+      "Nutritionist",
+      "Research scientist",
+      "Veterinary nurse",
+      "Quality assurance engineer",
+    ],
     workStyle:
       "Virgo works methodically, preferring clear instructions, organised spaces and enough time to do a job well. They are happiest improving processes and solving practical problems. Chaos, vague goals and sloppy colleagues frustrate them. They can take on too much and find it hard to delegate, fearing others will not meet their standards. A supportive manager who recognises their diligence helps Virgo thrive without burning out.",
   },
