@@ -3,7 +3,10 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import pg from "pg";
+import { durablePgliteOptions, syncDirectoryTree } from "./pglite-durability";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -36,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => (closing ??= pool.end()),
     };
   }
-  const client = await PGlite.create(target.dataDir);
+  const client = await openPglite(target.dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -46,6 +49,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** PGlite in memory for tests, or on disk with every commit flushed to the disk (ADR 016). */
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (!dataDir) return PGlite.create();
+  const fresh = !existsSync(join(dataDir, "PG_VERSION"));
+  const client = await PGlite.create(durablePgliteOptions(dataDir));
+  if (fresh) await syncDirectoryTree(dataDir);
+  return client;
 }
 
 async function pingDatabase(db: Database): Promise<boolean> {

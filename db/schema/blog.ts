@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Blog posts (platform spec section 3), held by slug. `source` says where the row came from:
+ * Blog posts ([blog.post-format]), held by slug. `source` says where the row came from:
  * a boot-time import of content/blog ('file') or an admin's save ('admin'); the import never
  * touches an existing slug, so an admin's edit survives every restart.
  */

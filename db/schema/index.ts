@@ -5,3 +5,5 @@ export * from "./mail";
 export * from "./sign-content";
 export * from "./newsletter";
 export * from "./blog";
+export * from "./jobs";
+export * from "./ads";

@@ -43,7 +43,7 @@ export const subscriberTokens = pgTable(
   (table) => [index("subscriber_tokens_subscriber_idx").on(table.subscriberId)],
 );
 
-/** Product switches (sign-content spec section 3): horoscope_gating, section_blurs, product_cta_enabled. */
+/** Product switches ([gating.flags]): horoscope_gating, section_blurs, product_cta_enabled. */
 export const featureFlags = pgTable("feature_flags", {
   flagName: text("flag_name").primaryKey(),
   isEnabled: boolean("is_enabled").notNull().default(false),

@@ -15,4 +15,3 @@ export const adsSettingsUpdateSchema = z
   })
   .strict()
   .refine((value) => Object.keys(value).length > 0, "Send ads_mode, google_publisher_id or both.");
-export type AdsSettingsUpdate = z.infer<typeof adsSettingsUpdateSchema>;

@@ -1,0 +1,196 @@
+import { useState } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Modal } from "~/components/ui/modal";
+import { requireAdminViewer } from "~/features/accounts/viewer.server";
+import { formatCtr } from "~/features/ads/ad-figures";
+import { AdStatusBadge } from "~/features/ads/ad-status-badge";
+import { adStatus } from "~/features/ads/ad-status";
+import { listAdsWithTotals } from "~/features/ads/ads.server";
+import { pageMeta } from "~/lib/seo";
+import { useResultToast } from "~/lib/use-result-toast";
+import type { Route } from "./+types/ads";
+import { deleteAdFromForm, pauseOrResume, scheduleNote, setAdActiveFromForm, type AdActionResult } from "./_ads.server";
+import { readForm } from "~/lib/request-input.server";
+
+export const meta = pageMeta({ title: "Ads", description: "The site's own ads: what runs where, and how each one does.", noindex: true });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request);
+  const now = new Date();
+  const timeZone = context.env.siteTimeZone;
+  const ads = await listAdsWithTotals(context.db);
+  // The status is worked out here, on one clock, so the page reads the same before and after hydration.
+  return {
+    ads: ads.map((ad) => {
+      const status = adStatus(ad, now);
+      return {
+        id: ad.id,
+        name: ad.name,
+        type: ad.type,
+        active: ad.active,
+        status,
+        note: scheduleNote(ad, status, timeZone),
+        slots: ad.slots,
+        weight: ad.weight,
+        impressions: ad.impressions,
+        viewable: ad.viewable,
+        clicks: ad.clicks,
+      };
+    }),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request);
+  const form = await readForm(request);
+  const adId = String(form.get("adId") ?? "");
+  const intent = form.get("intent");
+  const switchTo = pauseOrResume(intent);
+  if (switchTo) return setAdActiveFromForm(context, adId, switchTo, viewer.email);
+  if (intent === "delete") return deleteAdFromForm(context, adId);
+  return data<AdActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+const numbers = new Intl.NumberFormat("en-US");
+const cell = "px-2 py-3 first:pl-3 last:pr-3";
+
+export default function AdminAds({ loaderData }: Route.ComponentProps) {
+  const { ads } = loaderData;
+  useResultToast(useActionData<typeof action>());
+  const busy = useNavigation().state !== "idle";
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold">Ads</h1>
+        <Link to="/admin/ads/new" className={buttonClasses()}>
+          New ad
+        </Link>
+      </div>
+      <p className="text-sm text-muted">
+        The site&apos;s own ads, newest first, with everything they have counted. CTR is clicks per impression. Changes apply at once, on
+        every server of the site.
+      </p>
+      {ads.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
+          No ads yet.{" "}
+          <Link to="/admin/ads/new" className="text-link underline underline-offset-2">
+            Create the first one
+          </Link>
+          .
+        </p>
+      ) : (
+        // The table keeps its columns on a phone and scrolls sideways inside this box instead of the
+        // page; the box is positioned so that the hidden labels of its buttons stay inside it too.
+        <div className="relative overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="Ads">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface-muted">
+              <tr>
+                <th scope="col" className={cell}>
+                  Ad
+                </th>
+                <th scope="col" className={cell}>
+                  Status
+                </th>
+                <th scope="col" className={cell}>
+                  Slots
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Weight
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Impressions
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Viewable
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Clicks
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  CTR
+                </th>
+                <th scope="col" className={cell}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="tabular-nums">
+              {ads.map((ad) => (
+                <tr key={ad.id} className="border-t border-border align-top" data-testid="ad-row">
+                  <th scope="row" className={`${cell} min-w-[10rem] font-normal`}>
+                    <Link to={`/admin/ads/${ad.id}`} className="font-medium text-link underline underline-offset-2">
+                      {ad.name}
+                    </Link>
+                    <span className="block text-xs text-muted">{ad.type}</span>
+                  </th>
+                  <td className={cell}>
+                    <AdStatusBadge status={ad.status} />
+                    {ad.note ? <span className="mt-1 block text-xs text-muted">{ad.note}</span> : null}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap font-mono text-xs`}>
+                    <ul>
+                      {ad.slots.map((slot) => (
+                        <li key={slot}>{slot}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className={`${cell} text-right`}>{ad.weight}</td>
+                  <td className={`${cell} text-right`}>{numbers.format(ad.impressions)}</td>
+                  <td className={`${cell} text-right`}>{numbers.format(ad.viewable)}</td>
+                  <td className={`${cell} text-right`}>{numbers.format(ad.clicks)}</td>
+                  <td className={`${cell} text-right`}>{formatCtr(ad.clicks, ad.impressions)}</td>
+                  <td className={cell}>
+                    {/* Stacked, so the whole table fits beside the admin menu on a desktop screen. */}
+                    <div className="flex flex-col items-stretch gap-1">
+                      <Link to={`/admin/ads/${ad.id}`} className={buttonClasses("secondary", "px-2.5 py-1")}>
+                        Edit<span className="sr-only"> {ad.name}</span>
+                      </Link>
+                      <Form method="post">
+                        <input type="hidden" name="adId" value={ad.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={ad.active ? "pause" : "resume"}
+                          disabled={busy}
+                          className={buttonClasses("ghost", "w-full px-2.5 py-1")}
+                        >
+                          {ad.active ? "Pause" : "Resume"}
+                          <span className="sr-only"> {ad.name}</span>
+                        </button>
+                      </Form>
+                      <button
+                        type="button"
+                        className={buttonClasses("ghost", "px-2.5 py-1")}
+                        onClick={() => setDeleting({ id: ad.id, name: ad.name })}
+                      >
+                        Delete<span className="sr-only"> {ad.name}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this ad?"
+        description={deleting ? `“${deleting.name}” and everything it has counted will be removed. This cannot be undone.` : ""}
+      >
+        <Form method="post" className="flex justify-end gap-2" onSubmit={() => setDeleting(null)}>
+          <input type="hidden" name="adId" value={deleting?.id ?? ""} />
+          <button type="button" className={buttonClasses("secondary")} onClick={() => setDeleting(null)}>
+            Keep it
+          </button>
+          <button type="submit" name="intent" value="delete" className={buttonClasses()}>
+            Delete ad
+          </button>
+        </Form>
+      </Modal>
+    </section>
+  );
+}

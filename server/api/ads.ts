@@ -1,0 +1,79 @@
+import { Hono } from "hono";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { listServableAds, recordAdEvent } from "~/features/ads/ads.server";
+import { AD_EVENTS, AD_SLOTS, PAGE_TYPES } from "~/features/ads/inventory";
+import { AppError } from "~/lib/errors";
+import { createRateLimiter } from "~/lib/rate-limiter";
+import type { Site } from "../site";
+import type { AppBindings } from "../types";
+import { readJsonBody } from "./request-body";
+
+const sitePath = z
+  .string()
+  .max(2000)
+  .transform((url) => {
+    try {
+      return new URL(url, "http://site.invalid").pathname;
+    } catch {
+      return "/";
+    }
+  });
+
+const adsQuery = z.object({
+  slot: z.enum(AD_SLOTS, { error: `slot must be one of ${AD_SLOTS.join(", ")}` }),
+  pageType: z.enum(PAGE_TYPES, { error: `pageType must be one of ${PAGE_TYPES.join(", ")}` }),
+  url: sitePath.optional().default("/"),
+});
+
+const metricBody = z.object({
+  ad_id: z.uuid("ad_id must be an ad's id"),
+  slot: z.enum(AD_SLOTS, { error: `slot must be one of ${AD_SLOTS.join(", ")}` }),
+  event: z.enum(AD_EVENTS, { error: `event must be one of ${AD_EVENTS.join(", ")}` }),
+  page_type: z.enum(PAGE_TYPES, { error: `page_type must be one of ${PAGE_TYPES.join(", ")}` }),
+  url: sitePath,
+  user_session_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "user_session_id must be 8 to 64 letters, digits, - or _"),
+  page_view_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "page_view_id must be 8 to 64 letters, digits, - or _"),
+});
+
+/**
+ * The site's own ads ([ads.inventory]) and their metrics ([ads.metrics]). GET /api/ads answers the
+ * ads that may run in a slot, best first; POST /api/ad-metrics counts an impression, a viewable
+ * impression or a click (202; bots are not counted; each event once per ad, slot and page view).
+ * Mounted at /api.
+ */
+export function adsApi({ db, hitCounter }: Site) {
+  // A page view reports at most a few events per slot; a script replaying reports stops here.
+  const reports = createRateLimiter({ name: "ad-metrics", limit: 300, windowMs: 60_000, counter: hitCounter });
+  const api = new Hono<AppBindings>();
+
+  api.get("/ads", async (c) => {
+    const query = adsQuery.safeParse({ slot: c.req.query("slot"), pageType: c.req.query("pageType"), url: c.req.query("url") });
+    if (!query.success) throw new AppError({ code: "validation_failed", status: 400, message: query.error.issues[0]!.message });
+    const found = await listServableAds(db, { slot: query.data.slot, pageType: query.data.pageType, path: query.data.url });
+    // Drawn afresh for every request: no shared cache may keep one draw for everybody.
+    c.header("Cache-Control", "no-store");
+    return c.json({ ads: found });
+  });
+
+  api.post("/ad-metrics", async (c) => {
+    if (!(await reports.hit(c.get("clientIp")))) {
+      throw new AppError({ code: "rate_limited", status: 429, message: "Too many ad reports. Please slow down." });
+    }
+    const body = await readJsonBody(c, metricBody);
+    if (isbot(c.req.header("user-agent") ?? "")) return c.json({ ok: true, counted: false }, 202);
+    const outcome = await recordAdEvent(db, {
+      adId: body.ad_id,
+      slot: body.slot,
+      event: body.event,
+      pageType: body.page_type,
+      path: body.url,
+      pageViewId: body.page_view_id,
+      sessionId: body.user_session_id,
+    });
+    if (outcome === "unknown-ad") throw new AppError({ code: "not_found", status: 404, message: "No ad has that id." });
+    return c.json({ ok: true, counted: outcome === "recorded" }, 202);
+  });
+
+  return api;
+}
