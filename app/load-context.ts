@@ -2,10 +2,36 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import type { AttemptLimits } from "./features/accounts/attempt-limits.server";
 import type { Auth } from "./features/accounts/auth.server";
+import type { Flags } from "./features/flags/flags.server";
+import type { GateInput } from "./features/gating/gate";
 import type { HoroscopeService } from "./features/horoscopes/horoscopes.server";
 import type { Env } from "./lib/env.server";
+import type { Mailer } from "./lib/mail";
+import type { RateLimiter } from "./lib/rate-limiter";
 
-// What the server hands every loader and action (built in server/app.ts).
+/** Who a request is, for gating: the flags (all off with ?ungated=1) and whether it holds a subscriber session. */
+export type VisitorGate = GateInput & { flags: Flags };
+
+/**
+ * Tells the whole site that something instances keep in memory has changed: each call publishes a
+ * site event (server/site.ts), so this instance and every other one forget their copies (and the
+ * anonymous page cache where the change shows on public pages). Writes pass these as `onChange`.
+ */
+export type SiteChanges = {
+  flags: () => void;
+  settings: () => void;
+  products: () => void;
+  /** The verified-subscriber count. */
+  subscribers: () => void;
+  /** A sign's rating average. */
+  ratings: () => void;
+  /** Blog posts and their rendered HTML. */
+  posts: () => void;
+  /** The site's own ad inventory. */
+  ads: () => void;
+};
+
+// What the server hands every loader and action (built in server/app.ts from server/site.ts).
 declare module "react-router" {
   interface AppLoadContext {
     db: Database;
@@ -15,14 +41,17 @@ declare module "react-router" {
     attemptLimits: AttemptLimits;
     /** Daily readings: `getDaily(slug, date)` answers the stored reading, writing it first if needed. */
     horoscopes: HoroscopeService;
+    mailer: Mailer;
+    /** Ratings a client address may post ([ratings.one-per-day]). */
+    ratingLimiter: RateLimiter;
+    /** This request's gate, worked out on first use and then remembered for the request. */
+    gate: () => Promise<VisitorGate>;
     /** The client address (from TRUSTED_PROXY_HEADER only when the operator set one). */
     clientIp: string;
     logger: Logger;
     /** The CSP nonce of this response: inline scripts must carry it. */
     nonce: string;
-    /** Forgets the anonymous page cache (server/middleware/page-cache.ts), e.g. after a flag change. */
-    clearPageCache?: () => void;
+    /** Writes that change what instances cache call these, so every instance forgets its copy. */
+    changed: SiteChanges;
   }
 }
-
-export {};

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -20,10 +21,12 @@ import { AUTH_MESSAGES } from "~/features/accounts/messages";
 import { loadViewer } from "~/features/accounts/viewer.server";
 import { QuickSubscribe } from "~/features/newsletter/quick-subscribe";
 import { AdZone } from "~/features/ads/ad-zone";
-import { resolveAdsConfig } from "~/features/ads/ad-modes";
+import { usesGoogleAds } from "~/features/ads/ad-modes";
+import { adsConfigFor } from "~/features/ads/ads-config.server";
+import { FloatingAds } from "~/features/ads/floating-ads";
 import { trackEvent } from "~/features/analytics/report.client";
 import { RouteChangeEffects } from "~/features/analytics/route-change-effects";
-import { pickRandomSigns } from "~/features/signs/signs";
+import { pickRandomSigns } from "~/zodiac/signs";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { WelcomeToasts } from "~/features/streaks/welcome-toasts";
 import { getPublicEnv } from "~/lib/env.server";
@@ -36,9 +39,16 @@ import "./app.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, viewer] = await Promise.all([getPublicSettings(context.db), loadViewer(context, request)]);
+  const url = new URL(request.url);
+  const ads = await adsConfigFor(context.db, settings, {
+    hostname: url.hostname,
+    adsOnLocalHosts: context.env.adsOnLocalHosts,
+    // An admin may look at every zone as a labelled placeholder, with no ad loaded.
+    preview: Boolean(viewer?.isAdmin) && url.searchParams.get("adsPreview") === "1",
+  });
   return {
     publicEnv: getPublicEnv(context.env),
-    ads: resolveAdsConfig(settings),
+    ads,
     account: viewer ? { email: viewer.email, isAdmin: viewer.isAdmin } : null,
   };
 }
@@ -49,9 +59,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -75,20 +83,41 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { adsMode } = loaderData.ads;
+  const { ads } = loaderData;
+  // Pages that say `handle = { ads: false }` (sign-in, admin, confirmation links) carry no ad at all.
+  const adsAllowed = !useMatches().some((match) => (match.handle as { ads?: boolean } | undefined)?.ads === false);
+  const googleOn = adsAllowed && ads.hostShowsAds && !ads.preview && usesGoogleAds(ads);
   return (
-    <SiteShell banner={<AdZone zone="hero-banner" adsMode={adsMode} />} account={loaderData.account} beforeFooter={<QuickSubscribe />}>
+    <SiteShell
+      banner={<AdZone zone="hero-banner" config={ads} track={trackEvent} allowed={adsAllowed} />}
+      account={loaderData.account}
+      beforeFooter={<QuickSubscribe />}
+    >
       <RouteProgress />
       <RouteChangeEffects />
       <WelcomeToasts />
       <FlashToast />
       <PageOrAuthCheck />
       <div className="mt-12">
-        <AdZone zone="footer-banner" adsMode={adsMode} />
+        <AdZone zone="footer-banner" config={ads} track={trackEvent} allowed={adsAllowed} />
       </div>
+      <FloatingAds config={ads} allowed={adsAllowed} />
+      {googleOn ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
     </SiteShell>
   );
 }
+
+const ConsentBanner = lazy(() => import("~/features/ads/consent-banner").then((module) => ({ default: module.ConsentBanner })));
+
+/** The page for a request the site cannot read ([errors.bad-request-page]). */
+const BAD_REQUEST_PAGE = {
+  title: "We could not read that request",
+  fallback: "This address or form holds something the site does not understand.",
+} as const;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
@@ -102,6 +131,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <SiteShell account={account}>
         <RouteChangeEffects />
         <NotFound key={pathname} signs={signs} onShown={reportNotFound} />
+      </SiteShell>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    // Input the site cannot read ([errors.bad-request-page]); a reason is shown when we gave one.
+    const reason = (error.data as { message?: unknown } | null)?.message;
+    return (
+      <SiteShell account={account}>
+        <title>{`${BAD_REQUEST_PAGE.title} | Cosmic Daily`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <PageHeader title={BAD_REQUEST_PAGE.title}>
+          <p>{typeof reason === "string" ? reason : BAD_REQUEST_PAGE.fallback}</p>
+        </PageHeader>
+        <a href="/" className="text-link underline">
+          Return to Home
+        </a>
       </SiteShell>
     );
   }

@@ -1,41 +1,51 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Every path of both spec route tables. Each module is its own chunk, loaded on demand.
+// Every page of the site, one module each (each its own chunk, loaded on demand). The folders
+// under routes/ follow the site's sections; a file whose name starts with "_" is not a page but a
+// helper shared by the pages beside it.
 export default [
-  index("routes/site/home.tsx"),
-  route("auth", "routes/site/auth.tsx"),
-  route("auth/confirm", "routes/site/auth-confirm.tsx"),
-  route("auth/sign-out", "routes/site/auth-sign-out.ts"),
-  route("about", "routes/site/about.tsx"),
-  route("contact", "routes/site/contact-redirect.ts"),
-  route("signs", "routes/site/signs.tsx"),
-  route("signs/:sign/today/*", "routes/site/sign-today-redirect.ts"),
-  layout("routes/site/sign-layout.tsx", [
-    route("signs/:sign", "routes/site/sign-daily.tsx"),
-    route("signs/:sign/dates", "routes/site/sign-dates.tsx"),
-    route("signs/:sign/personality", "routes/site/sign-personality.tsx"),
-    route("signs/:sign/compatibility", "routes/site/sign-compatibility.tsx"),
-    route("signs/:sign/compatibility/:partner", "routes/site/sign-pair.tsx"),
+  index("routes/home.tsx"),
+
+  route("auth", "routes/account/auth.tsx"),
+  route("auth/confirm", "routes/account/confirm.tsx"),
+  route("auth/sign-out", "routes/account/sign-out.ts"),
+
+  route("signs", "routes/signs/index.tsx"),
+  route("signs/:sign/today/*", "routes/signs/today-redirect.ts"),
+  layout("routes/signs/layout.tsx", [
+    route("signs/:sign", "routes/signs/daily.tsx"),
+    route("signs/:sign/dates", "routes/signs/dates.tsx"),
+    route("signs/:sign/personality", "routes/signs/personality.tsx"),
+    route("signs/:sign/compatibility", "routes/signs/compatibility.tsx"),
+    route("signs/:sign/compatibility/:partner", "routes/signs/pair.tsx"),
   ]),
-  route("compatibility", "routes/site/compatibility.tsx"),
-  route("blog", "routes/site/blog.tsx"),
-  route("blog/:slug", "routes/site/blog-post.tsx"),
-  route("charts/free-birth-chart", "routes/site/birth-chart.tsx"),
-  route("monthly", "routes/site/monthly.tsx"),
-  route("monthly/:month", "routes/site/monthly-month.tsx"),
-  route("tools", "routes/site/tools.tsx"),
-  route("moon-phases", "routes/site/moon-phases.tsx"),
-  route("elements", "routes/site/elements.tsx"),
-  route("elements/:element", "routes/site/element.tsx"),
-  route("lucky", "routes/site/lucky.tsx"),
-  route("guides/planetary-retrogrades", "routes/site/retrogrades-guide.tsx"),
-  route("ritual", "routes/site/ritual.tsx"),
-  route("streak", "routes/site/streak.tsx"),
-  route("subscribe", "routes/site/subscribe.tsx"),
-  route("verify", "routes/site/verify.tsx"),
-  route("unsubscribe", "routes/site/unsubscribe.tsx"),
-  route("privacy", "routes/site/privacy.tsx"),
-  route("terms", "routes/site/terms.tsx"),
+
+  route("tools", "routes/tools/index.tsx"),
+  route("compatibility", "routes/tools/compatibility.tsx"),
+  route("charts/free-birth-chart", "routes/tools/birth-chart.tsx"),
+  route("moon-phases", "routes/tools/moon-phases.tsx"),
+  route("lucky", "routes/tools/lucky.tsx"),
+  route("ritual", "routes/tools/ritual.tsx"),
+  route("streak", "routes/tools/streak.tsx"),
+
+  route("elements", "routes/guides/elements.tsx"),
+  route("elements/:element", "routes/guides/element.tsx"),
+  route("monthly", "routes/guides/monthly.tsx"),
+  route("monthly/:month", "routes/guides/monthly-month.tsx"),
+  route("guides/planetary-retrogrades", "routes/guides/planetary-retrogrades.tsx"),
+
+  route("blog", "routes/blog/index.tsx"),
+  route("blog/:slug", "routes/blog/post.tsx"),
+
+  route("subscribe", "routes/newsletter/subscribe.tsx"),
+  route("verify", "routes/newsletter/verify.tsx"),
+  route("unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+
+  route("about", "routes/about/about.tsx"),
+  route("contact", "routes/about/contact.ts"),
+  route("privacy", "routes/legal/privacy.tsx"),
+  route("terms", "routes/legal/terms.tsx"),
+
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
     route("settings", "routes/admin/settings.tsx"),
@@ -46,9 +56,13 @@ export default [
     route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
     route("posts/:slug", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    route("ads", "routes/admin/ads.tsx"),
+    route("ads/new", "routes/admin/ad-editor.tsx", { id: "admin-ad-new" }),
+    route("ads/:id", "routes/admin/ad-editor.tsx", { id: "admin-ad-edit" }),
   ]),
+
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
-  route("*", "routes/site/not-found.tsx"),
+  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 /** Who is signed in, as far as the header needs to know. */
 export type HeaderAccount = { email: string; isAdmin: boolean };
 
-export const SIGN_OUT_PATH = "/auth/sign-out";
+const SIGN_OUT_PATH = "/auth/sign-out";
 
 /**
  * The signed-in part of the header and of the side menu: for an admin the Admin badge, the
@@ -24,9 +24,7 @@ export function AccountLinks({
   return (
     <div className={layout} data-testid="account-links">
       {account.isAdmin ? (
-        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-foreground">
-          Admin
-        </span>
+        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-foreground">Admin</span>
       ) : null}
       <span className="max-w-[14rem] truncate text-sm text-muted" title={account.email}>
         {account.email}

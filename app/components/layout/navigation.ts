@@ -1,4 +1,4 @@
-/** The header links, in the spec's order (platform spec section 2). */
+/** The header links, in display order; the side menu below 768px shows the same: [shell.header-links]. */
 export const HEADER_LINKS = [
   { to: "/", label: "Home" },
   { to: "/signs", label: "Signs" },
@@ -7,7 +7,7 @@ export const HEADER_LINKS = [
   { to: "/subscribe", label: "Subscribe" },
 ] as const;
 
-/** The footer links, exactly the spec's list. */
+/** The footer links, exactly these and in this order: [shell.footer-links]. */
 export const FOOTER_LINKS = [
   { to: "/", label: "Home" },
   { to: "/blog", label: "Blog" },

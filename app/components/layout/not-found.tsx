@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "./page-header";
 
-export const NOT_FOUND_TOAST = {
+const NOT_FOUND_TOAST = {
   title: "Page not found",
   description: "We couldn't find the page you were looking for.",
   durationMs: 5_000,

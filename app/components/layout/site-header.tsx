@@ -16,7 +16,9 @@ export function SiteHeader({ account }: { account?: HeaderAccount | null }) {
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-display text-xl font-semibold text-foreground">
-          <span aria-hidden="true" className="text-accent">✦</span>
+          <span aria-hidden="true" className="text-accent">
+            ✦
+          </span>
           Cosmic Daily
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -54,12 +56,7 @@ export function SiteHeader({ account }: { account?: HeaderAccount | null }) {
       </div>
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            onClosed={() => menuButton.current?.focus()}
-            account={account ?? null}
-          />
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} onClosed={() => menuButton.current?.focus()} account={account ?? null} />
         </Suspense>
       ) : null}
     </header>

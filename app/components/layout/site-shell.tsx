@@ -3,7 +3,10 @@ import type { HeaderAccount } from "./account-links";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Skip link, header, banner area, main region, footer: the order the spec gives. */
+/**
+ * Skip link, header, banner area, main region, footer ([shell.layout-order]). The skip link comes
+ * first so keyboard users can jump past the header.
+ */
 export function SiteShell({
   banner,
   account,

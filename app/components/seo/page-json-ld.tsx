@@ -20,7 +20,14 @@ export function PageJsonLd({
   const siteUrl = siteUrlFrom(useMatches());
   return (
     <JsonLd
-      data={articleStructuredData({ siteUrl, path: pathname, headline, description, breadcrumbs: [...breadcrumbs, [headline, pathname]], datePublished })}
+      data={articleStructuredData({
+        siteUrl,
+        path: pathname,
+        headline,
+        description,
+        breadcrumbs: [...breadcrumbs, [headline, pathname]],
+        datePublished,
+      })}
     />
   );
 }

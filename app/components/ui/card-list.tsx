@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-export type CardItem = { title: string; text: string; to?: string };
+type CardItem = { title: string; text: string; to?: string };
 
 const COLUMNS = {
   2: "sm:grid-cols-2",

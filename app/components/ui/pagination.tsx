@@ -12,11 +12,23 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   };
   return (
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-      {page > 1 ? <Link to={linkTo(page - 1)} className={buttonClasses("secondary")}>Previous</Link> : <span />}
+      {page > 1 ? (
+        <Link to={linkTo(page - 1)} className={buttonClasses("secondary")}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
       <span className="text-sm text-muted">
         Page {page} of {pageCount}
       </span>
-      {page < pageCount ? <Link to={linkTo(page + 1)} className={buttonClasses("secondary")}>Next</Link> : <span />}
+      {page < pageCount ? (
+        <Link to={linkTo(page + 1)} className={buttonClasses("secondary")}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -2,7 +2,7 @@ import { Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "./button";
 
-export const SHARE_COPIED_TOAST = { title: "Link copied!", description: "Share this page with your friends" } as const;
+const SHARE_COPIED_TOAST = { title: "Link copied!", description: "Share this page with your friends" } as const;
 
 /** The browser's own share sheet where there is one; otherwise the link goes to the clipboard. */
 export function ShareButton({ title, text }: { title: string; text: string }) {

@@ -31,7 +31,8 @@ export function Sheet({
             event.preventDefault();
             onClosed();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 border-l border-border bg-surface p-6 shadow-xl data-[state=open]:animate-[slide-in_250ms_ease-out]">
+          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 border-l border-border bg-surface p-6 shadow-xl data-[state=open]:animate-[slide-in_250ms_ease-out]"
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-display text-lg font-semibold">{title}</Dialog.Title>
             <Dialog.Close className="rounded-md p-2 hover:bg-surface-muted" aria-label="Close menu">

@@ -8,6 +8,7 @@ import { getProductSettings, saveProductSettings } from "~/features/products/pro
 import { pageMeta } from "~/lib/seo";
 import { useResultToast } from "~/lib/use-result-toast";
 import type { Route } from "./+types/flags";
+import { readForm } from "~/lib/request-input.server";
 
 export const meta = pageMeta({ title: "Flags & Products", description: "Switch gating and product calls to action.", noindex: true });
 
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const viewer = await requireAdminViewer(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   try {
     if (intent === "flag") {
@@ -36,9 +37,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!isFlagName(name) || (enabled !== "true" && enabled !== "false")) {
         return data<ActionResult>({ ok: false, message: "Unknown flag or value." }, { status: 400 });
       }
-      await setFlag(context.db, name, enabled === "true", viewer.email);
-      // Anonymous pages cached before the change would show the old gating for up to a minute.
-      context.clearPageCache?.();
+      // Every instance forgets its flags and its anonymous pages, which would show the old gating.
+      await setFlag(context.db, name, enabled === "true", viewer.email, { onChange: context.changed.flags });
       return { ok: true, message: `${name} is now ${enabled === "true" ? "on" : "off"}.` } satisfies ActionResult;
     }
     if (intent === "product") {
@@ -54,9 +54,9 @@ export async function action({ context, request }: Route.ActionArgs) {
           price: String(form.get("price") ?? ""),
         },
         viewer.email,
+        { onChange: context.changed.products },
       );
       if (!saved.ok) return data<ActionResult>({ ok: false, message: saved.message, field: productId }, { status: 400 });
-      context.clearPageCache?.();
       return { ok: true, message: "Product settings saved." } satisfies ActionResult;
     }
     return data<ActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
@@ -66,22 +66,25 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-
 export default function AdminFlags({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex flex-col gap-10">
       <div>
         <h1 className="mb-2 text-3xl font-semibold">Flags &amp; Products</h1>
-        <p className="text-muted">Changes apply at once on this server; other servers pick them up within five minutes.</p>
+        <p className="text-muted">Changes apply at once, on every server of the site.</p>
       </div>
       <section aria-labelledby="flags-heading" className="flex max-w-2xl flex-col gap-3">
-        <h2 id="flags-heading" className="text-xl font-semibold">Feature flags</h2>
+        <h2 id="flags-heading" className="text-xl font-semibold">
+          Feature flags
+        </h2>
         {loaderData.flags.map((flag) => (
           <FlagSwitch key={flag.name} name={flag.name} enabled={flag.enabled} updatedBy={flag.updatedBy} />
         ))}
       </section>
       <section aria-labelledby="products-heading" className="flex max-w-2xl flex-col gap-4">
-        <h2 id="products-heading" className="text-xl font-semibold">Products</h2>
+        <h2 id="products-heading" className="text-xl font-semibold">
+          Products
+        </h2>
         {PRODUCT_IDS.map((productId) => {
           const product = loaderData.products.find((row) => row.productId === productId);
           return product ? <ProductForm key={productId} product={product} /> : null;
@@ -102,8 +105,12 @@ function FlagSwitch({ name, enabled, updatedBy }: { name: FlagName; enabled: boo
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-surface p-4">
       <div>
-        <p id={labelId} className="font-mono font-semibold">{name}</p>
-        <p id={`flag-${name}-text`} className="text-sm text-muted">{FLAG_TEXT[name]}</p>
+        <p id={labelId} className="font-mono font-semibold">
+          {name}
+        </p>
+        <p id={`flag-${name}-text`} className="text-sm text-muted">
+          {FLAG_TEXT[name]}
+        </p>
         {updatedBy ? <p className="text-xs text-muted">Last changed by {updatedBy}</p> : null}
       </div>
       <button
@@ -118,7 +125,10 @@ function FlagSwitch({ name, enabled, updatedBy }: { name: FlagName; enabled: boo
           on ? "border-accent bg-accent" : "border-muted bg-surface-muted"
         }`}
       >
-        <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-background shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block size-5 rounded-full bg-background shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`}
+        />
       </button>
     </div>
   );
@@ -132,7 +142,11 @@ function ProductForm({ product }: { product: ProductSetting }) {
   const urlError = error?.startsWith("Purchase URL") ? error : undefined;
   const priceError = error?.startsWith("Price") ? error : undefined;
   return (
-    <fetcher.Form method="post" aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
+    <fetcher.Form
+      method="post"
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4"
+    >
       <h3 id={`${id}-heading`} className="text-lg font-semibold">
         {PRODUCT_COPY[product.productId].title} <span className="font-mono text-sm text-muted">{product.productId}</span>
       </h3>
@@ -145,10 +159,24 @@ function ProductForm({ product }: { product: ProductSetting }) {
         <Check name="placementFloating" label="Floating card" checked={product.placementFloating} />
       </fieldset>
       <Field id={`${id}-url`} label="Purchase URL" error={urlError} hint="https:// address; leave empty to hide the call to action.">
-        <input id={`${id}-url`} name="gumroadUrl" type="url" defaultValue={product.gumroadUrl} className={inputClasses} {...fieldAria(`${id}-url`, urlError, true)} />
+        <input
+          id={`${id}-url`}
+          name="gumroadUrl"
+          type="url"
+          defaultValue={product.gumroadUrl}
+          className={inputClasses}
+          {...fieldAria(`${id}-url`, urlError, true)}
+        />
       </Field>
       <Field id={`${id}-price`} label="Price" error={priceError} hint="As shown to visitors, at most 20 characters (e.g. $9).">
-        <input id={`${id}-price`} name="price" defaultValue={product.price} maxLength={20} className={inputClasses} {...fieldAria(`${id}-price`, priceError, true)} />
+        <input
+          id={`${id}-price`}
+          name="price"
+          defaultValue={product.price}
+          maxLength={20}
+          className={inputClasses}
+          {...fieldAria(`${id}-price`, priceError, true)}
+        />
       </Field>
       <div>
         <button type="submit" className={buttonClasses("primary")} disabled={fetcher.state !== "idle"}>

@@ -2,7 +2,10 @@ import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-rout
 import { AUTH_MESSAGES } from "~/features/accounts/messages";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import type { Route } from "./+types/layout";
-import { ADMIN_SECTIONS } from "./admin-sections";
+import { ADMIN_SECTIONS } from "./_sections";
+
+// No ad on this page: it is a reader's own business here ([ads.placements]).
+export const handle = { ads: false };
 
 // Every page under /admin passes this guard on the server, before any of its data is read.
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -9,7 +9,8 @@ import { calendarDateIn } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { useResultToast } from "~/lib/use-result-toast";
 import type { Route } from "./+types/post-editor";
-import { handleEditorAction, loadPostText, type EditorResult } from "./post-editor.server";
+import { handleEditorAction, loadPostText, type EditorResult } from "./_post-editor.server";
+import { readForm } from "~/lib/request-input.server";
 
 export const meta = pageMeta({ title: "Edit Post", description: "The Cosmic Daily post editor.", noindex: true });
 
@@ -20,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const viewer = await requireAdminViewer(context, request);
-  return handleEditorAction(context, await request.formData(), viewer.email);
+  return handleEditorAction(context, await readForm(request), viewer.email);
 }
 
 export default function PostEditor({ loaderData }: Route.ComponentProps) {
@@ -69,7 +70,14 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
       {restored ? (
         <p role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface p-3 text-sm">
           Your unsaved draft was restored.
-          <Button variant="ghost" onClick={() => { change(saved); writeDraft(draftKey, null); setRestored(false); }}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              change(saved);
+              writeDraft(draftKey, null);
+              setRestored(false);
+            }}
+          >
             Discard draft
           </Button>
         </p>
@@ -77,36 +85,87 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
       <fieldset disabled={!parsed.ok} className="grid gap-3 sm:grid-cols-2">
         <legend className="sr-only">Front matter</legend>
         <Field id={`${id}-title`} label="Title">
-          <input id={`${id}-title`} className={inputClasses} value={parsed.ok ? parsed.post.title : ""} onChange={(e) => changeField({ title: e.target.value })} />
+          <input
+            id={`${id}-title`}
+            className={inputClasses}
+            value={parsed.ok ? parsed.post.title : ""}
+            onChange={(e) => changeField({ title: e.target.value })}
+          />
         </Field>
         <Field id={`${id}-slug`} label="Slug">
-          <input id={`${id}-slug`} className={inputClasses} value={parsed.ok ? parsed.post.slug : ""} onChange={(e) => changeField({ slug: e.target.value })} />
+          <input
+            id={`${id}-slug`}
+            className={inputClasses}
+            value={parsed.ok ? parsed.post.slug : ""}
+            onChange={(e) => changeField({ slug: e.target.value })}
+          />
         </Field>
         <Field id={`${id}-date`} label="Date">
-          <input id={`${id}-date`} type="date" className={inputClasses} value={parsed.ok ? parsed.post.date : ""} onChange={(e) => changeField({ date: e.target.value })} />
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={inputClasses}
+            value={parsed.ok ? parsed.post.date : ""}
+            onChange={(e) => changeField({ date: e.target.value })}
+          />
         </Field>
         <Field id={`${id}-tags`} label="Tags (comma separated)">
-          <input id={`${id}-tags`} className={inputClasses} value={parsed.ok ? parsed.post.tags.join(", ") : ""} onChange={(e) => changeField({ tags: e.target.value.split(",").map((tag) => tag.trim()).filter(Boolean) })} />
+          <input
+            id={`${id}-tags`}
+            className={inputClasses}
+            value={parsed.ok ? parsed.post.tags.join(", ") : ""}
+            onChange={(e) =>
+              changeField({
+                tags: e.target.value
+                  .split(",")
+                  .map((tag) => tag.trim())
+                  .filter(Boolean),
+              })
+            }
+          />
         </Field>
         <div className="sm:col-span-2">
           <Field id={`${id}-excerpt`} label="Excerpt">
-            <input id={`${id}-excerpt`} className={inputClasses} value={parsed.ok ? parsed.post.excerpt : ""} onChange={(e) => changeField({ excerpt: e.target.value })} />
+            <input
+              id={`${id}-excerpt`}
+              className={inputClasses}
+              value={parsed.ok ? parsed.post.excerpt : ""}
+              onChange={(e) => changeField({ excerpt: e.target.value })}
+            />
           </Field>
         </div>
       </fieldset>
-      {!parsed.ok ? <p role="alert" className="text-sm font-medium text-danger">{parsed.reason}</p> : null}
+      {!parsed.ok ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {parsed.reason}
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Field id={`${id}-text`} label="Markdown (front matter and body)">
-          <textarea id={`${id}-text`} value={text} onChange={(e) => change(e.target.value)} rows={24} className={`${inputClasses} font-mono text-sm`} />
+          <textarea
+            id={`${id}-text`}
+            value={text}
+            onChange={(e) => change(e.target.value)}
+            rows={24}
+            className={`${inputClasses} font-mono text-sm`}
+          />
         </Field>
         <div className="flex flex-col gap-1.5">
           <p className="text-sm font-medium">Preview</p>
           <div className="prose-cosmic max-w-none overflow-auto rounded-lg border border-border p-4" aria-label="Preview" role="region">
-            {preview.data?.kind === "preview" && preview.data.ok ? <div dangerouslySetInnerHTML={{ __html: preview.data.html }} /> : <p className="text-muted">Nothing to preview yet.</p>}
+            {preview.data?.kind === "preview" && preview.data.ok ? (
+              <div dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+            ) : (
+              <p className="text-muted">Nothing to preview yet.</p>
+            )}
           </div>
         </div>
       </div>
-      <Button onClick={() => save.submit({ intent: "save", text }, { method: "post" })} disabled={!parsed.ok || save.state !== "idle"} className="self-start">
+      <Button
+        onClick={() => save.submit({ intent: "save", text }, { method: "post" })}
+        disabled={!parsed.ok || save.state !== "idle"}
+        className="self-start"
+      >
         {save.state !== "idle" ? "Saving..." : "Save post"}
       </Button>
     </section>

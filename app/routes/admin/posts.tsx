@@ -8,6 +8,7 @@ import { deletePost, listPosts } from "~/features/blog/posts.server";
 import { pageMeta } from "~/lib/seo";
 import { useResultToast } from "~/lib/use-result-toast";
 import type { Route } from "./+types/posts";
+import { readForm } from "~/lib/request-input.server";
 
 export const meta = pageMeta({ title: "Posts", description: "Write, edit and delete Cosmic Daily blog posts.", noindex: true });
 
@@ -19,12 +20,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdminViewer(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const slug = String(form.get("slug") ?? "");
   if (form.get("intent") !== "delete") return data({ ok: false, message: "Unknown action." }, { status: 400 });
-  const deleted = await deletePost(context.db, slug);
-  if (deleted) context.clearPageCache?.();
-  return deleted ? { ok: true, message: `“${slug}” is deleted.` } : data({ ok: false, message: "That post no longer exists." }, { status: 404 });
+  const deleted = await deletePost(context.db, slug, { onChange: context.changed.posts });
+  return deleted
+    ? { ok: true, message: `“${slug}” is deleted.` }
+    : data({ ok: false, message: "That post no longer exists." }, { status: 404 });
 }
 
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
@@ -35,9 +37,13 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
     <section>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold">Posts</h1>
-        <Link to="/admin/posts/new" className={buttonClasses()}>New post</Link>
+        <Link to="/admin/posts/new" className={buttonClasses()}>
+          New post
+        </Link>
       </div>
-      <p className="mb-4 text-sm text-muted">{total} {total === 1 ? "post" : "posts"}, newest first.</p>
+      <p className="mb-4 text-sm text-muted">
+        {total} {total === 1 ? "post" : "posts"}, newest first.
+      </p>
       <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
         {posts.map((post) => (
           <li key={post.slug} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="post-row">
@@ -51,7 +57,11 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
               <Link to={`/admin/posts/${post.slug}`} className={buttonClasses("secondary", "px-3 py-1.5")}>
                 Edit<span className="sr-only"> {post.title}</span>
               </Link>
-              <button type="button" className={buttonClasses("ghost", "px-3 py-1.5")} onClick={() => setDeleting({ slug: post.slug, title: post.title })}>
+              <button
+                type="button"
+                className={buttonClasses("ghost", "px-3 py-1.5")}
+                onClick={() => setDeleting({ slug: post.slug, title: post.title })}
+              >
                 Delete<span className="sr-only"> {post.title}</span>
               </button>
             </div>
@@ -59,11 +69,20 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <Pagination page={page} pageCount={pageCount} />
-      <Modal open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} title="Delete this post?" description={deleting ? `“${deleting.title}” will be removed from the blog. This cannot be undone.` : ""}>
+      <Modal
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this post?"
+        description={deleting ? `“${deleting.title}” will be removed from the blog. This cannot be undone.` : ""}
+      >
         <Form method="post" className="flex justify-end gap-2" onSubmit={() => setDeleting(null)}>
           <input type="hidden" name="slug" value={deleting?.slug ?? ""} />
-          <button type="button" className={buttonClasses("secondary")} onClick={() => setDeleting(null)}>Keep it</button>
-          <button type="submit" name="intent" value="delete" className={buttonClasses()}>Delete post</button>
+          <button type="button" className={buttonClasses("secondary")} onClick={() => setDeleting(null)}>
+            Keep it
+          </button>
+          <button type="submit" name="intent" value="delete" className={buttonClasses()}>
+            Delete post
+          </button>
         </Form>
       </Modal>
     </section>

@@ -8,6 +8,7 @@ import { getPublicSettings, saveSettings } from "~/features/settings/settings.se
 import { pageMeta } from "~/lib/seo";
 import { useResultToast } from "~/lib/use-result-toast";
 import type { Route } from "./+types/settings";
+import { readForm } from "~/lib/request-input.server";
 
 export const meta = pageMeta({ title: "Site Settings", description: "Choose how Cosmic Daily shows ads.", noindex: true });
 
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const viewer = await requireAdminViewer(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = adsSettingsUpdateSchema.safeParse({
     ads_mode: form.get("ads_mode") ?? undefined,
     google_publisher_id: form.get("google_publisher_id") ?? undefined,
@@ -37,7 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ ok: false, message: issue.message, field: String(issue.path[0] ?? "") }, { status: 400 });
   }
   try {
-    await saveSettings(context.db, parsed.data, viewer.email);
+    await saveSettings(context.db, parsed.data, viewer.email, { onChange: context.changed.settings });
   } catch (error) {
     context.logger.error({ err: error }, "saving settings failed");
     return data({ ok: false, message: "The settings could not be saved. Please try again.", field: "" }, { status: 503 });
@@ -59,7 +60,10 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">Ad mode</legend>
           {AD_MODES.map((mode) => (
-            <label key={mode} className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-accent">
+            <label
+              key={mode}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-accent"
+            >
               <input type="radio" name="ads_mode" value={mode} defaultChecked={loaderData.adsMode === mode} className="mt-1" />
               <span>
                 <span className="block font-medium">{MODE_TEXT[mode].label}</span>
@@ -68,7 +72,12 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             </label>
           ))}
         </fieldset>
-        <Field id="google-publisher-id" label="Google publisher id" error={publisherError} hint="ca-pub- followed by 16 digits; leave empty to remove it.">
+        <Field
+          id="google-publisher-id"
+          label="Google publisher id"
+          error={publisherError}
+          hint="ca-pub- followed by 16 digits; leave empty to remove it."
+        >
           <input
             id="google-publisher-id"
             name="google_publisher_id"

@@ -1,15 +1,15 @@
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { exportSubscribersCsv } from "~/features/newsletter/subscriber-admin.server";
 import type { Route } from "./+types/subscribers-csv";
+import { queryValue } from "~/lib/request-input.server";
 
 /** The subscriber list, filtered like the page, as a CSV download for the admin. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminViewer(context, request);
-  const params = new URL(request.url).searchParams;
   const csv = await exportSubscribersCsv(context.db, {
-    search: (params.get("search") ?? "").slice(0, 100),
-    status: params.get("status") ?? "",
-    sign: params.get("sign") ?? "",
+    search: (queryValue(request, "search") ?? "").slice(0, 100),
+    status: queryValue(request, "status") ?? "",
+    sign: queryValue(request, "sign") ?? "",
   });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -5,10 +5,11 @@ import { Pagination } from "~/components/ui/pagination";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { listSubscribers, refreshSubscriberCount, subscriberCounts } from "~/features/newsletter/subscriber-admin.server";
 import { unsubscribeById } from "~/features/newsletter/subscribers.server";
-import { ZODIAC_SIGN_SLUGS } from "~/features/newsletter/validation";
+import { SIGNS } from "~/zodiac/signs";
 import { pageMeta } from "~/lib/seo";
 import { useResultToast } from "~/lib/use-result-toast";
 import type { Route } from "./+types/subscribers";
+import { queryValue, readForm } from "~/lib/request-input.server";
 
 export const meta = pageMeta({ title: "Subscribers", description: "The Cosmic Daily newsletter list.", noindex: true });
 
@@ -21,27 +22,28 @@ const STATUSES = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminViewer(context, request);
-  const params = new URL(request.url).searchParams;
   const filters = {
-    search: (params.get("search") ?? "").slice(0, 100),
-    status: params.get("status") ?? "",
-    sign: params.get("sign") ?? "",
+    search: (queryValue(request, "search") ?? "").slice(0, 100),
+    status: queryValue(request, "status") ?? "",
+    sign: queryValue(request, "sign") ?? "",
   };
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const page = Number.parseInt(queryValue(request, "page") ?? "1", 10);
   const [list, counts] = await Promise.all([listSubscribers(context.db, { ...filters, page }), subscriberCounts(context.db)]);
   return { ...list, counts, filters };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdminViewer(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get("intent")) {
     case "unsubscribe": {
-      const done = await unsubscribeById(context.db, String(form.get("subscriberId") ?? ""));
-      return done ? { ok: true, message: "The address is unsubscribed." } : data({ ok: false, message: "That subscriber no longer exists." }, { status: 404 });
+      const done = await unsubscribeById(context.db, String(form.get("subscriberId") ?? ""), { onChange: context.changed.subscribers });
+      return done
+        ? { ok: true, message: "The address is unsubscribed." }
+        : data({ ok: false, message: "That subscriber no longer exists." }, { status: 404 });
     }
     case "refresh-count":
-      refreshSubscriberCount(context.db);
+      refreshSubscriberCount(context.db, { onChange: context.changed.subscribers });
       return { ok: true, message: "The public subscriber count is refreshed." };
     default:
       return data({ ok: false, message: "Unknown action." }, { status: 400 });
@@ -64,7 +66,11 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
     <section>
       <h1 className="mb-2 text-3xl font-semibold">Subscribers</h1>
       <dl className="mb-6 grid max-w-xl grid-cols-3 gap-3" aria-label="Subscriber counts">
-        {[["Total", counts.total], ["Verified", counts.verified], ["Unsubscribed", counts.unsubscribed]].map(([label, value]) => (
+        {[
+          ["Total", counts.total],
+          ["Verified", counts.verified],
+          ["Unsubscribed", counts.unsubscribed],
+        ].map(([label, value]) => (
           <div key={label} className="rounded-xl border border-border p-3">
             <dt className="text-sm text-muted">{label}</dt>
             <dd className="text-2xl font-semibold">{value}</dd>
@@ -79,7 +85,11 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         <label className="flex flex-col text-sm">
           Status
           <select name="status" defaultValue={filters.status} className={inputClasses}>
-            {STATUSES.map((status) => <option key={status.value} value={status.value}>{status.label}</option>)}
+            {STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex flex-col text-sm">
@@ -87,10 +97,16 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           <select name="sign" defaultValue={filters.sign} className={inputClasses}>
             <option value="">All signs</option>
             <option value="none">No sign</option>
-            {ZODIAC_SIGN_SLUGS.map((sign) => <option key={sign} value={sign}>{sign[0]!.toUpperCase() + sign.slice(1)}</option>)}
+            {SIGNS.map((sign) => (
+              <option key={sign.slug} value={sign.slug}>
+                {sign.name}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="submit" className={buttonClasses("secondary")}>Filter</button>
+        <button type="submit" className={buttonClasses("secondary")}>
+          Filter
+        </button>
         <a href={`/admin/subscribers.csv?${csvParams.toString()}`} className={buttonClasses("ghost")} download>
           Export CSV
         </a>
@@ -100,17 +116,31 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           Refresh the public count
         </button>
       </Form>
-      <p className="mb-2 text-sm text-muted">{total} {total === 1 ? "subscriber matches" : "subscribers match"}.</p>
+      <p className="mb-2 text-sm text-muted">
+        {total} {total === 1 ? "subscriber matches" : "subscribers match"}.
+      </p>
       <div className="overflow-x-auto rounded-xl border border-border">
         <table className="w-full text-left text-sm">
           <thead className="bg-surface-muted">
             <tr>
-              <th scope="col" className="px-4 py-3">Subscriber</th>
-              <th scope="col" className="px-4 py-3">Sign</th>
-              <th scope="col" className="px-4 py-3">Lists</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Joined</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-4 py-3">
+                Subscriber
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Sign
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Lists
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Joined
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -118,17 +148,27 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
               <tr key={subscriber.id} className="border-t border-border" data-testid="subscriber-row">
                 <td className="px-4 py-3">
                   <span className="block font-medium">{subscriber.email}</span>
-                  <span className="block text-muted">{subscriber.name || "No name"} · {subscriber.source}</span>
+                  <span className="block text-muted">
+                    {subscriber.name || "No name"} · {subscriber.source}
+                  </span>
                 </td>
                 <td className="px-4 py-3">{subscriber.zodiacSign ?? "—"}</td>
                 <td className="px-4 py-3">{subscriber.tags.join(", ") || "—"}</td>
-                <td className="px-4 py-3">{subscriber.unsubscribedAt ? "Unsubscribed" : subscriber.isVerified ? "Verified" : "Not verified"}</td>
+                <td className="px-4 py-3">
+                  {subscriber.unsubscribedAt ? "Unsubscribed" : subscriber.isVerified ? "Verified" : "Not verified"}
+                </td>
                 <td className="px-4 py-3">{dates.format(new Date(subscriber.createdAt))}</td>
                 <td className="px-4 py-3 text-right">
                   {subscriber.unsubscribedAt ? null : (
                     <Form method="post">
                       <input type="hidden" name="subscriberId" value={subscriber.id} />
-                      <button type="submit" name="intent" value="unsubscribe" disabled={busy} className={buttonClasses("ghost", "px-3 py-1.5")}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="unsubscribe"
+                        disabled={busy}
+                        className={buttonClasses("ghost", "px-3 py-1.5")}
+                      >
                         Unsubscribe<span className="sr-only"> {subscriber.email}</span>
                       </button>
                     </Form>
@@ -138,7 +178,9 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             ))}
             {subscribers.length === 0 ? (
               <tr>
-                <td colSpan={6} className="px-4 py-8 text-center text-muted">No subscribers match these filters.</td>
+                <td colSpan={6} className="px-4 py-8 text-center text-muted">
+                  No subscribers match these filters.
+                </td>
               </tr>
             ) : null}
           </tbody>

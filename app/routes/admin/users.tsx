@@ -7,20 +7,20 @@ import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { pageMeta } from "~/lib/seo";
 import { useResultToast } from "~/lib/use-result-toast";
 import type { Route } from "./+types/users";
+import { queryValue, readForm } from "~/lib/request-input.server";
 
 export const meta = pageMeta({ title: "Users", description: "Cosmic Daily accounts and their roles.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireAdminViewer(context, request);
-  const params = new URL(request.url).searchParams;
-  const search = (params.get("search") ?? "").slice(0, 100);
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const search = (queryValue(request, "search") ?? "").slice(0, 100);
+  const page = Number.parseInt(queryValue(request, "page") ?? "1", 10);
   return { ...(await listUsers(context.db, { search, page })), search, viewerId: viewer.id };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdminViewer(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const target = await findUserById(context.db, String(form.get("userId") ?? ""));
   if (!target) return data({ ok: false, message: "That account no longer exists." }, { status: 404 });
@@ -50,7 +50,6 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   useResultToast(result);
 
-
   return (
     <section>
       <h1 className="mb-2 text-3xl font-semibold">Users</h1>
@@ -62,7 +61,14 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         <label htmlFor="user-search" className="sr-only">
           Search by email or name
         </label>
-        <input id="user-search" name="search" type="search" defaultValue={search} placeholder="Search by email or name" className={inputClasses} />
+        <input
+          id="user-search"
+          name="search"
+          type="search"
+          defaultValue={search}
+          placeholder="Search by email or name"
+          className={inputClasses}
+        />
         <button type="submit" className={buttonClasses("secondary")}>
           Search
         </button>
@@ -71,11 +77,21 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         <table className="w-full text-left text-sm">
           <thead className="bg-surface-muted">
             <tr>
-              <th scope="col" className="px-4 py-3">Account</th>
-              <th scope="col" className="px-4 py-3">Joined</th>
-              <th scope="col" className="px-4 py-3">Role</th>
-              <th scope="col" className="px-4 py-3">Sessions</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-4 py-3">
+                Account
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Joined
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Sessions
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -95,11 +111,23 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   <Form method="post" className="flex flex-wrap justify-end gap-2">
                     <input type="hidden" name="userId" value={user.id} />
                     {user.isAdmin ? (
-                      <button type="submit" name="intent" value="revoke-admin" disabled={busy} className={buttonClasses("secondary", "px-3 py-1.5")}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="revoke-admin"
+                        disabled={busy}
+                        className={buttonClasses("secondary", "px-3 py-1.5")}
+                      >
                         Remove admin<span className="sr-only"> role from {user.email}</span>
                       </button>
                     ) : (
-                      <button type="submit" name="intent" value="grant-admin" disabled={busy} className={buttonClasses("secondary", "px-3 py-1.5")}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="grant-admin"
+                        disabled={busy}
+                        className={buttonClasses("secondary", "px-3 py-1.5")}
+                      >
                         Make admin<span className="sr-only"> {user.email}</span>
                       </button>
                     )}

@@ -4,14 +4,16 @@ import type { Route } from "./+types/rss";
 
 // Text and attribute escaping for XML; control characters XML 1.0 forbids are dropped.
 export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- matching the forbidden control characters is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- matching the forbidden control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+  );
 }
 
 const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();

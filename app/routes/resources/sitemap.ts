@@ -1,6 +1,7 @@
 import { allPostSummaries } from "~/features/blog/posts.server";
 import { MONTH_NAMES, monthSlug } from "~/features/signs/months";
-import { ELEMENTS, SIGNS } from "~/features/signs/signs";
+import { ELEMENTS } from "~/zodiac/elements";
+import { SIGNS } from "~/zodiac/signs";
 import type { Route } from "./+types/sitemap";
 
 /** Public pages worth indexing; sign-in, admin and verification pages are left out on purpose. */

@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { endSession } from "~/features/accounts/credentials.server";
+import type { Route } from "./+types/sign-out";
+
+/** Sign Out: the session ends on the server, its cookie is cleared, and the browser goes to /. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const headers = new Headers();
+  for (const cookie of await endSession(context.auth, request.headers)) headers.append("Set-Cookie", cookie);
+  throw redirect("/", { headers });
+}
+
+// Signing out changes state, so it only happens by POST; a visit here just goes home.
+export function loader() {
+  throw redirect("/");
+}

@@ -1,0 +1,13 @@
+/**
+ * The sections of the admin dashboard, in sidebar order. Each later capability (posts,
+ * horoscopes, subscribers, ads, flags and products, analytics) adds its line here.
+ */
+export const ADMIN_SECTIONS = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/settings", label: "Settings", end: false },
+  { to: "/admin/users", label: "Users", end: false },
+  { to: "/admin/flags", label: "Flags & Products", end: false },
+  { to: "/admin/subscribers", label: "Subscribers", end: false },
+  { to: "/admin/posts", label: "Posts", end: false },
+  { to: "/admin/ads", label: "Ads", end: false },
+] as const;

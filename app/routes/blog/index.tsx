@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { Pagination } from "~/components/ui/pagination";
+import { PostCard } from "~/features/blog/post-card";
+import { listPosts } from "~/features/blog/posts.server";
+import { dataMeta } from "~/lib/seo";
+import type { Route } from "./+types/index";
+import { publicPage } from "~/lib/public-page";
+import { queryValue } from "~/lib/request-input.server";
+
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPage({ query: ["page", "tag"] });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tag = queryValue(request, "tag")?.trim() || undefined;
+  const page = Number(queryValue(request, "page") ?? "1");
+  const listing = await listPosts(context.db, { tag, page: Number.isFinite(page) ? page : 1 });
+  return { ...listing, tag };
+}
+
+export const meta = dataMeta<Route.ComponentProps["loaderData"]>((data) => ({
+  title: data?.tag ? `Posts tagged “${data.tag}”` : "The Cosmic Daily Blog",
+  description:
+    "Guides to the signs, elements, modalities, moon phases, retrogrades, houses and compatibility, and how Cosmic Daily computes its sky.",
+  // A tag or a later page repeats posts the main list already offers.
+  noindex: Boolean(data?.tag) || (data?.page ?? 1) > 1,
+}));
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts, tag, page, pageCount, total } = loaderData;
+  return (
+    <section className="flex flex-col gap-8">
+      <PageHeader title="The Cosmic Daily Blog" eyebrow="Blog">
+        <p>
+          Longer reads for the curious: guides to the signs, the elements and modalities, the Moon&apos;s phases, retrogrades and houses,
+          compatibility and rituals, and notes on how this site computes its sky.
+        </p>
+      </PageHeader>
+      {tag ? (
+        <p>
+          {total} {total === 1 ? "post" : "posts"} tagged <strong>#{tag}</strong>.{" "}
+          <Link to="/blog" className="underline hover:text-accent">
+            Show all posts
+          </Link>
+        </p>
+      ) : null}
+      {posts.length === 0 ? (
+        <p className="text-muted">No posts here yet.</p>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2">
+          {posts.map((post) => (
+            <PostCard key={post.slug} post={post} />
+          ))}
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} />
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/seo";
+import { publicPageHeaders } from "~/lib/public-page";
+
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPageHeaders;
+
+export const meta = pageMeta({
+  title: "Planetary Retrogrades Guide",
+  description:
+    "Why planets seem to move backwards, how often Mercury, Venus, Mars and the outer planets go retrograde, what astrology links to each, and practical tips.",
+});
+
+// Average figures: individual retrogrades run a little longer or shorter than these.
+const CYCLES = [
+  {
+    planet: "Mercury",
+    often: "3 times a year, occasionally 4",
+    length: "about 3 weeks",
+    themes: "Communication, travel, paperwork, technology",
+  },
+  { planet: "Venus", often: "about every 19 months", length: "about 6 weeks", themes: "Love, money, values, beauty" },
+  { planet: "Mars", often: "about every 26 months", length: "about 2 to 2½ months", themes: "Drive, anger, ambition, physical energy" },
+  { planet: "Jupiter", often: "once a year", length: "about 4 months", themes: "Growth, belief, luck, learning" },
+  { planet: "Saturn", often: "once a year", length: "about 4½ months", themes: "Duty, limits, structures, time" },
+  { planet: "Uranus", often: "once a year", length: "about 5 months", themes: "Change, freedom, innovation" },
+  { planet: "Neptune", often: "once a year", length: "about 5 months", themes: "Dreams, ideals, illusion, spirituality" },
+  { planet: "Pluto", often: "once a year", length: "about 5 to 6 months", themes: "Power, transformation, what is hidden" },
+] as const;
+
+export default function RetrogradesGuidePage() {
+  return (
+    <article className="prose-cosmic">
+      <PageHeader title="Planetary Retrogrades Guide" eyebrow="Guide">
+        <p>
+          Few astrological phrases travel as far as “Mercury is retrograde”. This guide explains what a retrograde really is in the sky, how
+          often each planet has one and for how long, what astrologers associate with each, and how to use these periods sensibly rather
+          than fearfully.
+        </p>
+      </PageHeader>
+
+      <h2>What retrograde motion is</h2>
+      <p>
+        Night after night, the planets drift slowly eastward against the background stars, in the same direction as the Sun and the Moon.
+        Every so often, though, a planet appears to slow down, stop, and drift westward for a while, before stopping again and resuming its
+        usual course. That backward stretch is called retrograde motion, and the moments when the planet seems to stand still are its
+        stations: it “stations retrograde” and later “stations direct”.
+      </p>
+      <p>
+        No planet ever actually reverses in its orbit. Retrograde motion is an effect of watching from a moving platform. Think of
+        overtaking a slower car on a motorway: as you pass it, it seems to slide backwards against the distant hills, although both of you
+        are driving forwards. The Earth overtakes Mars, Jupiter, Saturn and the other outer planets in the same way once per lap, around the
+        time each one is opposite the Sun in our sky, which is also when it is closest and brightest. Mercury and Venus orbit inside the
+        Earth’s orbit and move faster than we do, so they are the ones doing the overtaking: they appear retrograde when they pass between
+        the Earth and the Sun.
+      </p>
+      <p>
+        Ancient astronomers took retrograde loops very seriously: explaining them was one of the main reasons for the epicycles of Ptolemy’s
+        Earth-centred model, and their simple explanation was one of the strongest arguments for Copernicus’s Sun-centred one. The Sun and
+        the Moon never go retrograde.
+      </p>
+
+      <h2>How often, and for how long</h2>
+      <div className="mb-6 overflow-x-auto rounded-xl border border-border">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Retrograde frequency, typical length and themes by planet</caption>
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className="p-3 font-semibold">
+                Planet
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                How often
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                Typical length
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                Themes in astrology
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {CYCLES.map((cycle) => (
+              <tr key={cycle.planet} className="border-t border-border bg-surface align-top">
+                <th scope="row" className="p-3 font-semibold">
+                  {cycle.planet}
+                </th>
+                <td className="p-3">{cycle.often}</td>
+                <td className="p-3">{cycle.length}</td>
+                <td className="p-3 text-muted">{cycle.themes}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        The further a planet is from the Sun, the more of its time it spends retrograde. Mercury is retrograde for roughly a fifth of the
+        year; Saturn, Neptune and Pluto for around forty percent of it. Because the outer planets are retrograde so often, astrologers treat
+        their retrogrades as slow background themes, while the personal planets, Mercury, Venus and Mars, get most of the attention.
+      </p>
+
+      <h2>Mercury retrograde</h2>
+      <p>
+        Mercury rules thinking, speech, writing, trade, short journeys and, in modern readings, devices and data. When it turns retrograde,
+        astrology expects these areas to snag: messages go astray, plans need revising, travel stalls, contracts hide details nobody read.
+        The more useful reading is the “re-” words. Mercury retrograde is traditionally good for reviewing, revising, repairing,
+        reconnecting with old contacts and returning to unfinished work, and less suited to launching something brand new.
+      </p>
+
+      <h2>Venus retrograde</h2>
+      <p>
+        Venus governs love, attraction, pleasure, taste and money. Its retrograde is rarer and longer, and astrologers read it as a time
+        when relationships and values come up for review. Old flames reappear, partners renegotiate, and we ask what we truly value and what
+        we spend on. Traditional advice is to avoid drastic changes of appearance and large luxury purchases, and to think twice before a
+        new romantic commitment.
+      </p>
+
+      <h2>Mars retrograde</h2>
+      <p>
+        Mars is the planet of drive, desire, competition and anger. When it goes retrograde, energy turns inward: projects slow, frustration
+        builds and conflicts from the past may resurface. Astrologers suggest using the period to rethink strategy, rest the body and
+        channel anger into something constructive, rather than forcing new battles or beginning a demanding physical venture.
+      </p>
+
+      <h2>The outer planets</h2>
+      <p>
+        Jupiter retrograde is read as growth turned inward: a time to examine beliefs and plans before expanding further. Saturn retrograde
+        invites a review of responsibilities, commitments and structures, what still holds and what has become a cage. Uranus retrograde
+        internalises change, so that revolutions happen in the mind before they show in life. Neptune retrograde is said to lift the fog,
+        letting illusions dissolve, and Pluto retrograde turns attention to hidden power, control and the transformations going on beneath
+        the surface. Because these planets move so slowly, their retrogrades are felt most when they touch a planet or angle in your own{" "}
+        <Link to="/charts/free-birth-chart">birth chart</Link>.
+      </p>
+
+      <h2>The shadow periods</h2>
+      <p>
+        A retrograde loop covers a stretch of the zodiac three times: once going forward before the station, once backwards, and once
+        forward again afterwards. The forward passes over those same degrees are called the pre- and post-retrograde shadow. Many
+        astrologers feel a retrograde’s themes begin to stir in the pre-shadow and only settle once the planet has cleared the post-shadow.
+      </p>
+
+      <h2>Practical tips for any retrograde</h2>
+      <ul>
+        <li>Back up your files and phone, and check travel bookings, addresses and times twice.</li>
+        <li>Read contracts slowly; if you can, sign after the station direct, and if you cannot, ask more questions.</li>
+        <li>Use the period to finish, edit and repair rather than to launch.</li>
+        <li>Expect the past to knock: an old friend, an old idea, an old problem. Decide calmly what to let back in.</li>
+        <li>Leave extra time in your plans so a delay does not become a crisis.</li>
+        <li>Remember that life does not stop: people marry, move and start jobs during retrogrades all the time.</li>
+      </ul>
+      <p>
+        Your <Link to="/signs">daily horoscope</Link> notes every planet that is retrograde on the day, and the{" "}
+        <Link to="/monthly">monthly horoscopes</Link> weigh the retrogrades that shape each month. For the other great rhythm of the sky,
+        read our guide to <Link to="/moon-phases">the phases of the Moon</Link>.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { SIGNS } from "~/zodiac/signs";
+import { pageMeta } from "~/lib/seo";
+import { CardList } from "~/components/ui/card-list";
+import { publicPageHeaders } from "~/lib/public-page";
+
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPageHeaders;
+
+export const meta = pageMeta({
+  title: "Cosmic Daily",
+  description:
+    "Free daily horoscopes for all twelve zodiac signs, written from the real positions of the planets, plus compatibility, moon phases and rituals.",
+});
+
+const EXPLORE = [
+  { to: "/signs", title: "All twelve signs", text: "Dates, traits, elements and the daily reading for every sign." },
+  { to: "/compatibility", title: "Compatibility", text: "See how two signs meet in love and friendship." },
+  { to: "/lucky", title: "Lucky numbers", text: "Your sign's numbers and a lottery helper built on them." },
+  { to: "/charts/free-birth-chart", title: "Free birth chart", text: "What a natal chart is and how to read your big three." },
+  { to: "/monthly", title: "Monthly horoscopes", text: "The month ahead, sign by sign." },
+] as const;
+
+export default function HomePage() {
+  return (
+    <div className="flex flex-col gap-12">
+      <section className="flex flex-col items-start gap-5 py-6">
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Today&apos;s sky, sign by sign</p>
+        <h1 className="max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl">Your daily horoscope, written from the real sky</h1>
+        <p className="max-w-2xl text-lg leading-8 text-muted">
+          Every morning we compute where the Sun, the Moon and the planets actually are, then write each sign&apos;s reading from that sky
+          and show the facts it rests on. Pick your sign to begin.
+        </p>
+        <Link to="/ritual" className={buttonClasses("primary", "px-6 py-3 text-base")}>
+          Claim Today&apos;s Ritual
+        </Link>
+      </section>
+
+      <section aria-labelledby="choose-sign">
+        <h2 id="choose-sign" className="mb-4 text-2xl font-semibold">
+          Choose your sign
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {SIGNS.map((sign) => (
+            <li key={sign.slug}>
+              <Link
+                to={`/signs/${sign.slug}`}
+                className="flex h-full flex-col gap-1 rounded-xl border border-border bg-surface p-4 transition-colors hover:bg-surface-muted"
+              >
+                <span aria-hidden="true" className="text-3xl text-accent">
+                  {sign.symbol}
+                </span>
+                <span className="font-display text-lg font-semibold">{sign.name}</span>
+                <span className="text-sm text-muted">{sign.dateRange}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="explore">
+        <h2 id="explore" className="mb-4 text-2xl font-semibold">
+          Explore the sky
+        </h2>
+        <CardList items={EXPLORE} columns={3} />
+      </section>
+    </div>
+  );
+}

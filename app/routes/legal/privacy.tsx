@@ -1,0 +1,186 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/seo";
+import { publicPageHeaders } from "~/lib/public-page";
+
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPageHeaders;
+
+export const meta = pageMeta({
+  title: "Privacy Policy",
+  description:
+    "What Cosmic Daily stores about you, why, for how long and who sees it: newsletter data, page-view reports, browser storage, ads and your rights.",
+});
+
+// Kept as data so the table and the prose cannot drift apart when a key is added.
+const BROWSER_STORAGE = [
+  { what: "Theme", where: "localStorage", why: "Remembers whether you chose the dark or the light look." },
+  {
+    what: "Welcome and streak flags",
+    where: "localStorage and sessionStorage",
+    why: "Your first-visit date, streak day count and last greeting date, plus a once-per-session flag so the welcome message is not repeated.",
+  },
+  {
+    what: "Ritual spins",
+    where: "localStorage",
+    why: "The date of your last ritual spin and your ritual streak, so you get one spin per calendar day.",
+  },
+  {
+    what: "Rating visitor id",
+    where: "cookie cosmic_visitor (HttpOnly, a year)",
+    why: "A random id, signed by us, set only when you rate a reading, so each sign gets one rating from you a day. We store only a hash of it.",
+  },
+  {
+    what: "Analytics event list",
+    where: "localStorage",
+    why: "The latest 100 product events (for example a page not found), kept on your device only.",
+  },
+  {
+    what: "Subscriber token",
+    where: "sessionStorage, and the cookie cosmic_subscriber (HttpOnly, 30 days)",
+    why: "Shows that you subscribed in this browser, so full readings unlock. It holds what you typed in the form and nothing we store about your address.",
+  },
+] as const;
+
+export default function PrivacyPage() {
+  return (
+    <article className="prose-cosmic">
+      <PageHeader title="Privacy Policy" eyebrow="Your data">
+        <p>
+          Cosmic Daily is built to need as little of your data as possible. You can read every horoscope without an account, without giving
+          us your email and without being tracked across the web by us. This page lists everything we do store, why, and how to make us
+          delete it.
+        </p>
+      </PageHeader>
+
+      <h2>Who is responsible</h2>
+      <p>
+        Cosmic Daily is run by the small team described on our <Link to="/about">about page</Link>. We decide what is collected and how it
+        is used, and we answer privacy questions ourselves. You can reach us through the{" "}
+        <Link to="/about#contact">contact details on the about page</Link>.
+      </p>
+
+      <h2>Newsletter subscribers</h2>
+      <p>
+        When you <Link to="/subscribe">subscribe to the newsletter</Link> we store your email address, the first name you give us, your
+        zodiac sign, the editions you chose (daily, weekly, monthly, special) and the moment you gave your consent. We use them for one
+        purpose only: sending you the editions you asked for, written for your sign. We never sell, rent or share your address with
+        advertisers.
+      </p>
+      <p>
+        Subscriptions use <strong>double opt-in</strong>. After you fill in the form we send a single email with a confirmation link; your
+        address only joins the list when you confirm it on our <Link to="/verify">confirmation page</Link>. If you never confirm, you
+        receive nothing further. Every newsletter carries a <strong>one-click unsubscribe</strong> link, and once you use it no further
+        editions are sent.
+      </p>
+
+      <h2>Admin accounts</h2>
+      <p>
+        Accounts exist only for the people who run the site. For them we store an email address, an optional full name, a securely hashed
+        password (never the password itself) and their role. Readers never need an account.
+      </p>
+
+      <h2>Page-view reports and analytics events</h2>
+      <p>
+        Each time you move to a new page, your browser tells our own server which path and query string you opened (for example{" "}
+        <code>/signs/leo</code>). We also record a few named product events, such as a page that was not found or a reader unlocking a full
+        reading. These reports are stored in our own database; they are not sent to a third-party analytics company, and{" "}
+        <strong>no IP address, cookie or browser fingerprint is stored with them</strong>. We use them to learn which pages are read and
+        which links are broken. Your IP address is used only briefly, in memory, to stop a single machine flooding the site with requests.
+      </p>
+
+      <h2>What your browser keeps</h2>
+      <p>
+        Several small conveniences are stored in your own browser rather than on our servers. They never leave your device unless a feature
+        says so, and you can remove them at any time by clearing this site’s data in your browser settings.
+      </p>
+      <div className="mb-6 overflow-x-auto rounded-xl border border-border">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className="p-3 font-semibold">
+                What
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                Where
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                Why
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {BROWSER_STORAGE.map((item) => (
+              <tr key={item.what} className="border-t border-border bg-surface align-top">
+                <th scope="row" className="p-3 font-semibold">
+                  {item.what}
+                </th>
+                <td className="p-3 text-muted">{item.where}</td>
+                <td className="p-3">{item.why}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        When the site shows its own ads, a random ad session id is also kept in sessionStorage so we can count impressions and clicks per
+        visit without knowing who you are. It is discarded when you close the tab.
+      </p>
+
+      <h2>Advertising and cookies</h2>
+      <p>
+        Cosmic Daily is paid for by advertising. Our own ad slots set no cookies. When the site is configured to show Google AdSense ads,
+        Google and its partners may set or read cookies and similar identifiers in your browser to show ads, limit how often you see them,
+        measure them and, where the law allows, personalise them. Google’s handling of that data is governed by Google’s own privacy policy,
+        and you can adjust ad personalisation in your Google account’s ad settings. When ads are switched off, no advertising code is loaded
+        at all.
+      </p>
+
+      <h2>How long we keep data</h2>
+      <ul>
+        <li>
+          <strong>Subscribers:</strong> for as long as you stay subscribed. When you unsubscribe we stop sending mail at once and remove
+          your details, keeping only what we need to honour the unsubscribe.
+        </li>
+        <li>
+          <strong>Unconfirmed sign-ups:</strong> removed once the confirmation link has expired without being used.
+        </li>
+        <li>
+          <strong>Admin accounts:</strong> for as long as the person helps run the site.
+        </li>
+        <li>
+          <strong>Page views and events:</strong> kept for statistics; they identify no one, so they cannot be traced back to you.
+        </li>
+        <li>
+          <strong>Browser storage:</strong> stays on your device until you clear it; sessionStorage ends with the tab.
+        </li>
+      </ul>
+
+      <h2>Your rights</h2>
+      <p>
+        You may ask us for a copy of the personal data we hold about you, ask us to correct it, or ask us to delete it. You can withdraw
+        your newsletter consent at any moment with the unsubscribe link, without giving a reason. Write to us through the{" "}
+        <Link to="/about#contact">contact details on the about page</Link> from the address concerned and we will answer within thirty days.
+        If you think we have mishandled your data, you may also complain to your local data protection authority.
+      </p>
+
+      <h2>Children</h2>
+      <p>
+        Cosmic Daily is not meant for children. You must be at least 13 years old to use the site or subscribe to the newsletter. If you
+        believe a child under 13 has given us personal data, tell us and we will delete it.
+      </p>
+
+      <h2>Security</h2>
+      <p>
+        Passwords are stored only as hashes, and access to subscriber data is limited to the site&apos;s administrators. No system is
+        perfectly secure, but we collect little precisely so that there is little to lose.
+      </p>
+
+      <h2>Changes to this policy</h2>
+      <p>
+        If we change what we collect or why, we will update this page before the change takes effect and, for changes that affect
+        subscribers, say so in the newsletter. Our <Link to="/terms">terms of service</Link> describe the rules for using the site itself.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/seo";
+import { CardList } from "~/components/ui/card-list";
+import { SubscribeForm } from "~/features/newsletter/subscribe-form";
+import { SIGNS } from "~/zodiac/signs";
+import { publicPageHeaders } from "~/lib/public-page";
+
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPageHeaders;
+
+export const meta = pageMeta({
+  title: "Subscribe to the Cosmic Daily Newsletter",
+  description:
+    "Get your sign's horoscope by email: daily readings, a weekly outlook, a monthly forecast and special editions. Free, double opt-in.",
+});
+
+const EDITIONS = [
+  { title: "Daily", text: "Your sign's reading each morning, written from that day's sky." },
+  { title: "Weekly", text: "The week's main sky events on Sunday evening, and what they mean for you." },
+  { title: "Monthly", text: "A longer look at the month ahead: ingresses, retrogrades, new and full moons." },
+  { title: "Special", text: "Eclipses, rare alignments and the start of each sign's season." },
+] as const;
+
+export default function SubscribePage() {
+  return (
+    <section className="flex flex-col gap-8">
+      <PageHeader title="Subscribe to the Cosmic Daily Newsletter" eyebrow="Newsletter">
+        <p>Your horoscope in your inbox, free. Choose the editions you want; change or leave at any time.</p>
+      </PageHeader>
+      <SubscribeForm signs={SIGNS} />
+      <CardList items={EDITIONS} />
+      <div className="prose-cosmic">
+        <h2>How it works</h2>
+        <p>
+          After you subscribe we send one email with a confirmation link. Only when you press the button behind that link does your address
+          join the list, so nobody can sign you up without your say. Every email carries a one-click unsubscribe link.
+        </p>
+        <p>
+          We keep your email, your first name and your sign so each issue fits you, and never sell or share them. Read the details in our{" "}
+          <Link to="/privacy">privacy policy</Link>.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonClasses } from "~/components/ui/button";
+import { unsubscribe } from "~/features/newsletter/subscribers.server";
+import { UNSUBSCRIBE_MESSAGES } from "~/features/newsletter/verify-messages";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/unsubscribe";
+import { readForm } from "~/lib/request-input.server";
+
+// No ad on this page: it is a reader's own business here ([ads.placements]).
+export const handle = { ads: false };
+
+export const meta = pageMeta({
+  title: "Unsubscribe",
+  description: "Stop receiving the Cosmic Daily newsletter.",
+  noindex: true,
+});
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+// Like /verify, opening the page changes nothing: a link scanner must not unsubscribe anyone.
+export async function action({ context, request }: Route.ActionArgs) {
+  const token = (await readForm(request)).get("token");
+  const result = typeof token === "string" ? await unsubscribe(context.db, token, { onChange: context.changed.subscribers }) : "invalid";
+  return result === "unsubscribed"
+    ? { unsubscribed: true, message: UNSUBSCRIBE_MESSAGES.done }
+    : data({ unsubscribed: false, message: UNSUBSCRIBE_MESSAGES.invalid }, { status: 400 });
+}
+
+export default function UnsubscribePage() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="mx-auto max-w-lg">
+      <PageHeader title="Unsubscribe" eyebrow="Newsletter">
+        <p>Stop receiving the Cosmic Daily newsletter at this address.</p>
+      </PageHeader>
+      {result ? (
+        <p role="status" className="rounded-xl border border-border p-4">
+          {result.message}
+        </p>
+      ) : token ? (
+        <Form method="post" className="flex flex-col items-start gap-4">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className={buttonClasses("primary")} disabled={busy}>
+            Unsubscribe
+          </button>
+        </Form>
+      ) : (
+        <p>{UNSUBSCRIBE_MESSAGES.noToken}</p>
+      )}
+    </section>
+  );
+}

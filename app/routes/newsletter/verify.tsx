@@ -1,0 +1,104 @@
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonClasses } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field";
+import { confirmSubscription, requestNewConfirmation } from "~/features/newsletter/subscribers.server";
+import { VERIFY_MESSAGES } from "~/features/newsletter/verify-messages";
+import { quickFormSchema } from "~/features/newsletter/validation";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/verify";
+import { readForm } from "~/lib/request-input.server";
+
+// No ad on this page: it is a reader's own business here ([ads.placements]).
+export const handle = { ads: false };
+
+export const meta = pageMeta({
+  title: "Confirm Your Subscription",
+  description: "Confirm your Cosmic Daily newsletter subscription from the link in your confirmation email, or ask for a fresh link.",
+  noindex: true,
+});
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+type ActionResult = { outcome: "confirmed" | "invalid" | "resent" | "resend-invalid" | "limited"; message: string };
+
+// Opening the link confirms nothing: mail scanners follow links, so the person presses a button.
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (form.get("intent") === "resend") {
+    const parsed = quickFormSchema.safeParse({ email: String(form.get("email") ?? "") });
+    if (!parsed.success)
+      return data<ActionResult>({ outcome: "resend-invalid", message: parsed.error.issues[0]!.message }, { status: 400 });
+    const email = parsed.data.email;
+    // The shared per-address and per-account counters: a resend form must not become a mail cannon.
+    if (!(await context.attemptLimits.allow(context.clientIp, email))) {
+      return data<ActionResult>({ outcome: "limited", message: VERIFY_MESSAGES.limited }, { status: 429 });
+    }
+    await requestNewConfirmation(context.db, email, { siteUrl: context.env.siteUrl, mailer: context.mailer });
+    // The same words whether or not the address is waiting: the page must not reveal the list.
+    return { outcome: "resent", message: VERIFY_MESSAGES.resent } satisfies ActionResult;
+  }
+  const token = form.get("token");
+  const result =
+    typeof token === "string" ? await confirmSubscription(context.db, token, { onChange: context.changed.subscribers }) : "invalid";
+  return result === "confirmed"
+    ? ({ outcome: "confirmed", message: VERIFY_MESSAGES.confirmed } satisfies ActionResult)
+    : data<ActionResult>({ outcome: "invalid", message: VERIFY_MESSAGES.invalid }, { status: 400 });
+}
+
+export default function VerifyPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const askAgain = !token || (result && result.outcome !== "confirmed" && result.outcome !== "resent");
+  return (
+    <section className="mx-auto max-w-lg">
+      <PageHeader title="Confirm Your Subscription" eyebrow="Newsletter">
+        <p>One last step: confirm that you want the Cosmic Daily newsletter at this address.</p>
+      </PageHeader>
+      {result ? (
+        <p role="status" className="mb-6 rounded-xl border border-border p-4" data-outcome={result.outcome}>
+          {result.message}
+        </p>
+      ) : null}
+      {result?.outcome === "confirmed" ? (
+        <Link to="/" className={buttonClasses("primary")}>
+          Read today’s horoscopes
+        </Link>
+      ) : null}
+      {token && !result ? (
+        <Form method="post" className="flex flex-col items-start gap-4">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" name="intent" value="confirm" className={buttonClasses("primary")} disabled={busy}>
+            Confirm my subscription
+          </button>
+          <p className="text-sm text-muted">Each link works once, for 3 days.</p>
+        </Form>
+      ) : null}
+      {askAgain ? (
+        <Form method="post" className="flex flex-col items-start gap-3">
+          {!token ? <p>{VERIFY_MESSAGES.noToken}</p> : null}
+          <label htmlFor="resend-email" className="font-medium">
+            Send me a new confirmation email
+          </label>
+          <div className="flex w-full max-w-md gap-2">
+            <input
+              id="resend-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              className={inputClasses}
+            />
+            <button type="submit" name="intent" value="resend" className={buttonClasses("secondary")} disabled={busy}>
+              Send
+            </button>
+          </div>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

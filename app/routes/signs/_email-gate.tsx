@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { trackEvent } from "~/features/analytics/report.client";
+import { UNLOCK_FORM_TEXTS } from "~/features/newsletter/form-rules";
+import { SIGNS } from "~/zodiac/signs";
+
+// The modal's code loads the first time someone asks to unlock.
+const UnlockModal = lazy(() => import("~/features/newsletter/unlock-modal").then((module) => ({ default: module.UnlockModal })));
+
+type UnlockedToast = { title: string; description?: string };
+
+/**
+ * The email gate of a page with locked sections ([gating.unlock-flow]): Unlock opens the
+ * subscribe modal; after a subscription the page's data is loaded again (now with the subscriber
+ * cookie, so the full text comes), the session is re-checked, and when it holds the reader gets
+ * the toast and is taken smoothly to the top.
+ */
+export function useEmailGate({
+  sign,
+  unlockedToast = { title: UNLOCK_FORM_TEXTS.unlockedToast },
+}: {
+  sign?: string;
+  unlockedToast?: UnlockedToast;
+}) {
+  const [open, setOpen] = useState(false);
+  const [subscribed, setSubscribed] = useState(false);
+  const revalidator = useRevalidator();
+
+  const openGate = () => {
+    setSubscribed(false);
+    setOpen(true);
+    trackEvent("gate_view", sign ? { sign } : {});
+  };
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next && !subscribed) trackEvent("gate_dismiss", sign ? { sign } : {});
+  };
+
+  const unlocked = async () => {
+    setSubscribed(true);
+    trackEvent("gate_submit_success", sign ? { sign } : {});
+    await revalidator.revalidate();
+    const session = await fetch("/api/me/subscriber", { credentials: "same-origin" })
+      .then((response) => response.json() as Promise<{ authenticated?: boolean }>)
+      .catch(() => ({ authenticated: false }));
+    if (!session.authenticated) return;
+    toast.success(unlockedToast.title, unlockedToast.description ? { description: unlockedToast.description } : undefined);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
+  const element = open ? (
+    <Suspense fallback={null}>
+      <UnlockModal open={open} onOpenChange={changeOpen} signs={SIGNS} defaultSign={sign} onUnlocked={() => void unlocked()} />
+    </Suspense>
+  ) : null;
+
+  return { openGate, element };
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { trackEvent } from "~/features/analytics/report.client";
+import type { LockedSections } from "~/features/gating/gate";
+import { LockedSection } from "~/features/gating/locked-section";
+import type { ClientHoroscope } from "~/features/horoscopes/types";
+
+/**
+ * The five sections of a reading when some are locked: a locked one shows the teaser the server
+ * sent (nothing more exists on the page); the others read as usual. Composed here because the
+ * gating and horoscope features never import each other.
+ */
+export function GatedReadingSections({
+  horoscope,
+  signName,
+  locked,
+  onUnlock,
+}: {
+  horoscope: ClientHoroscope;
+  signName: string;
+  locked: LockedSections;
+  onUnlock: () => void;
+}) {
+  const card = (section: "overview" | "love" | "career" | "ritual", title: string, emphasis = false): ReactNode =>
+    locked[section] ? (
+      <LockedSection
+        section={section}
+        title={title}
+        teaser={horoscope[section]}
+        onUnlock={onUnlock}
+        track={trackEvent}
+        emphasis={emphasis}
+      />
+    ) : (
+      <OpenCard title={title} emphasis={emphasis}>
+        <p className={emphasis ? "text-lg leading-8" : undefined}>{horoscope[section]}</p>
+      </OpenCard>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      {card("overview", "Today's Overview", true)}
+      <div className="grid gap-4 md:grid-cols-2">
+        {card("love", "Love")}
+        {card("career", "Career")}
+        <OpenCard title="Mood">
+          <p>{horoscope.mood}</p>
+        </OpenCard>
+        {card("ritual", `${signName}'s Ritual`)}
+      </div>
+    </div>
+  );
+}
+
+function OpenCard({ title, emphasis = false, children }: { title: string; emphasis?: boolean; children: ReactNode }) {
+  return (
+    <section className={`rounded-xl border bg-surface p-5 leading-7 ${emphasis ? "border-accent" : "border-border"}`} aria-label={title}>
+      <h2 className="mb-2 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}

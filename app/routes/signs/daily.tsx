@@ -1,0 +1,225 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { JsonLd } from "~/components/seo/json-ld";
+import { Button } from "~/components/ui/button";
+import { AdZone } from "~/features/ads/ad-zone";
+import { trackEvent } from "~/features/analytics/report.client";
+import { LuckyPanel, ReadingSections, SkyFacts } from "~/features/horoscopes/daily-reading";
+import { ProductCta } from "~/features/products/product-cta";
+import { productCtas } from "~/features/products/products";
+import { getProductSettings } from "~/features/products/products.server";
+import { HOROSCOPE_MESSAGES } from "~/features/horoscopes/messages";
+import { RatingControl } from "~/features/ratings/rating-control";
+import { handleRatingAction, loadRatingState } from "~/features/ratings/rating-route.server";
+import { accuracyPercent, readersToday } from "~/features/ratings/social-proof";
+import { RitualClaim } from "~/features/rituals/ritual-claim";
+import { requireSign } from "~/zodiac/require-sign";
+import { SIGNS } from "~/zodiac/signs";
+import { dataMeta } from "~/lib/seo";
+import { articleStructuredData } from "~/lib/structured-data";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/daily";
+import { useEmailGate } from "./_email-gate";
+import { GatedReadingSections } from "./_gated-reading";
+import { gateReading, type GateInput, type LockedSections } from "~/features/gating/gate";
+import type { PageReading } from "~/features/horoscopes/types";
+import { publicPage } from "~/lib/public-page";
+
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPage({ query: ["ungated"] });
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign, request);
+  const date = context.horoscopes.today();
+  const [loaded, rating, gate, products] = await Promise.all([
+    context.horoscopes.readForPage(sign.slug, date),
+    loadRatingState(context, request, sign.slug),
+    context.gate(),
+    getProductSettings(context.db),
+  ]);
+  // Gated before returning: what is cut here never reaches the page or its hydration data.
+  const { reading, locked } = gatePageReading(loaded, gate);
+  return {
+    sign,
+    date,
+    reading,
+    locked,
+    ctas: productCtas(products, gate.flags.product_cta_enabled),
+    rating,
+    readers: readersToday(sign.slug, date),
+    accuracy: accuracyPercent(sign.slug, date),
+    siteUrl: context.env.siteUrl,
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return handleRatingAction(context, request, requireSign(params.sign, request).slug);
+}
+
+function gatePageReading(page: PageReading, gate: GateInput): { reading: PageReading; locked: LockedSections } {
+  if (page.horoscope === null) return { reading: page, locked: {} };
+  const { reading, locked } = gateReading(page.horoscope, gate);
+  return { reading: { ...page, horoscope: reading }, locked };
+}
+
+const DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
+  const { sign, date, reading, locked, ctas, rating, readers, accuracy, siteUrl } = loaderData;
+  const ads = useRouteLoaderData<typeof rootLoader>("root")?.ads;
+  const revalidator = useRevalidator();
+  const gate = useEmailGate({ sign: sign.slug });
+  const retry = () => revalidator.revalidate();
+
+  useEffect(() => {
+    if (reading.status === "failed") toast.error(HOROSCOPE_MESSAGES.loadFailedToast(sign.name));
+  }, [reading.status, sign.name]);
+
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">
+          {sign.symbol} {sign.dateRange}
+        </p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{sign.name} Daily Horoscope</h1>
+        <p className="text-muted">
+          <time dateTime={date}>{DAY.format(new Date(`${date}T00:00:00Z`))}</time>
+        </p>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="readers-today">
+            {readers.toLocaleString("en-US")} {sign.name} readers today
+          </span>
+          <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="accuracy">
+            {accuracy}% found it accurate
+          </span>
+          <SignSwitcher current={sign.slug} />
+        </div>
+      </header>
+
+      {reading.status === "empty" ? (
+        <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
+          <p>{HOROSCOPE_MESSAGES.noData}</p>
+          <Button variant="secondary" onClick={retry}>
+            {HOROSCOPE_MESSAGES.tryAgain}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {reading.status === "failed" ? (
+            <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-5">
+              <p>{HOROSCOPE_MESSAGES.fallback}</p>
+              <Button variant="secondary" onClick={retry} disabled={revalidator.state !== "idle"}>
+                {HOROSCOPE_MESSAGES.tryAgain}
+              </Button>
+            </div>
+          ) : null}
+          {Object.keys(locked).length > 0 ? (
+            <GatedReadingSections horoscope={reading.horoscope} signName={sign.name} locked={locked} onUnlock={gate.openGate} />
+          ) : (
+            <ReadingSections horoscope={reading.horoscope} signName={sign.name} />
+          )}
+          {ads ? <AdZone zone="content-rectangle" config={ads} track={trackEvent} /> : null}
+          <LuckyPanel horoscope={reading.horoscope} signSlug={sign.slug} />
+          {/* Floating cards share one corner, so only the first shows. */}
+          {ctas
+            .filter((cta, index) => cta.placement === "inline" || ctas.findIndex((other) => other.placement === "floating") === index)
+            .map((cta) => (
+              <ProductCta
+                key={`${cta.placement}-${cta.productId}`}
+                productId={cta.productId}
+                href={cta.href}
+                price={cta.price}
+                placement={cta.placement}
+              />
+            ))}
+          <SkyFacts facts={reading.horoscope.skyFacts} />
+        </>
+      )}
+
+      <RitualClaim />
+      <RatingControl signName={sign.name} summary={rating.summary} visitorRating={rating.visitorRating} />
+      <p className="text-sm text-muted">
+        More about {sign.name}: the{" "}
+        <Link className="text-link underline" to={`/signs/${sign.slug}/personality`}>
+          personality
+        </Link>
+        , the{" "}
+        <Link className="text-link underline" to={`/signs/${sign.slug}/dates`}>
+          season and dates
+        </Link>{" "}
+        and{" "}
+        <Link className="text-link underline" to={`/signs/${sign.slug}/compatibility`}>
+          compatibility
+        </Link>
+        .
+      </p>
+      <BestMatchBanner />
+      {gate.element}
+      <JsonLd
+        data={articleStructuredData({
+          siteUrl,
+          path: `/signs/${sign.slug}`,
+          headline: `${sign.name} Daily Horoscope for ${DAY.format(new Date(`${date}T00:00:00Z`))}`,
+          description: reading.horoscope?.overview.slice(0, 160) ?? `Today's ${sign.name} horoscope.`,
+          breadcrumbs: [
+            ["Home", "/"],
+            ["Signs", "/signs"],
+            [sign.name, `/signs/${sign.slug}`],
+          ],
+          datePublished: date,
+        })}
+      />
+    </article>
+  );
+}
+
+function SignSwitcher({ current }: { current: string }) {
+  const navigate = useNavigate();
+  return (
+    <label className="ml-auto flex items-center gap-2 font-semibold">
+      Switch sign
+      <select
+        className="rounded-lg border border-border bg-surface px-3 py-1.5 text-foreground"
+        value={current}
+        onChange={(event) => navigate(`/signs/${event.target.value}`)}
+      >
+        {SIGNS.map((sign) => (
+          <option key={sign.slug} value={sign.slug}>
+            {sign.symbol} {sign.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Below 768px: a bottom banner to the compatibility checker, gone for this view once dismissed. */
+function BestMatchBanner() {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <aside
+      aria-label="Find your best match"
+      className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-3 rounded-xl border border-border bg-surface p-3 shadow-lg md:hidden"
+    >
+      <Link to="/compatibility" className="flex-1 font-semibold text-link underline underline-offset-2">
+        Who's Your Best Match?
+      </Link>
+      <button
+        type="button"
+        onClick={() => setOpen(false)}
+        aria-label="Dismiss"
+        className="rounded-md px-2 py-1 text-muted hover:bg-surface-muted"
+      >
+        ✕
+      </button>
+    </aside>
+  );
+}
+
+export const meta = dataMeta(({ sign }: Route.ComponentProps["loaderData"]) => ({
+  title: `${sign.name} Daily Horoscope`,
+  description: `Today's ${sign.name} horoscope from the real sky: overview, love, career, mood, a daily ritual, lucky numbers and lucky colour.`,
+  type: "article",
+}));

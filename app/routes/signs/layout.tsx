@@ -1,0 +1,150 @@
+import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { requireSign } from "~/zodiac/require-sign";
+import { modalityOf } from "~/zodiac/modalities";
+import { SIGNS, type Sign } from "~/zodiac/signs";
+import { capitalise } from "~/lib/text";
+import type { Route } from "./+types/layout";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  return { sign: requireSign(params.sign, request) };
+}
+
+const TABS = [
+  { suffix: "", label: "Daily Horoscope" },
+  { suffix: "/dates", label: "Dates & Season" },
+  { suffix: "/personality", label: "Personality" },
+  { suffix: "/compatibility", label: "Compatibility" },
+] as const;
+
+/** The four sign tabs around a main area (three quarters) and a sidebar (one quarter). */
+export default function SignLayout({ loaderData }: Route.ComponentProps) {
+  const { sign } = loaderData;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // While another sign page loads, its outline stands in for the page being left.
+  const loadingOtherPage =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/signs/") && navigation.location.pathname !== pathname;
+  return (
+    <div className="flex flex-col gap-6">
+      <SignTabs sign={sign} />
+      <div className="grid gap-8 lg:grid-cols-4">
+        <div className="lg:col-span-3">{loadingOtherPage ? <PageSkeleton /> : <Outlet />}</div>
+        <aside className="flex flex-col gap-6" aria-label={`${sign.name} at a glance and other signs`}>
+          <AtAGlance sign={sign} />
+          <ExploreOtherSigns current={sign.slug} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="flex animate-pulse flex-col gap-4" data-testid="sign-page-skeleton">
+      <div className="h-4 w-40 rounded bg-surface-muted" />
+      <div className="h-9 w-3/4 rounded bg-surface-muted" />
+      <div className="h-28 rounded-xl bg-surface-muted" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="h-36 rounded-xl bg-surface-muted" />
+        <div className="h-36 rounded-xl bg-surface-muted" />
+      </div>
+    </div>
+  );
+}
+
+function SignTabs({ sign }: { sign: Sign }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const base = `/signs/${sign.slug}`;
+  const current = TABS.find((tab) => tab.suffix !== "" && pathname.startsWith(base + tab.suffix))?.suffix ?? "";
+  return (
+    <>
+      <nav aria-label={`${sign.name} sections`} className="hidden md:block">
+        <ul className="flex gap-2 border-b border-border">
+          {TABS.map((tab) => (
+            <li key={tab.label}>
+              <NavLink
+                to={base + tab.suffix}
+                end={tab.suffix === ""}
+                className={({ isActive }) =>
+                  `-mb-px inline-block border-b-2 px-4 py-3 text-sm font-semibold ${isActive ? "border-accent text-accent" : "border-transparent text-muted hover:text-foreground"}`
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <label className="flex flex-col gap-2 text-sm font-semibold md:hidden">
+        Choose a {sign.name} page
+        <select
+          className="rounded-lg border border-border bg-surface px-3 py-2 text-base text-foreground"
+          value={current}
+          onChange={(event) => navigate(base + event.target.value)}
+        >
+          {TABS.map((tab) => (
+            <option key={tab.label} value={tab.suffix}>
+              {tab.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
+
+function AtAGlance({ sign }: { sign: Sign }) {
+  const rows: Array<[string, string]> = [
+    ["Dates", sign.dateRange],
+    ["Element", capitalise(sign.element)],
+    ["Modality", modalityOf(sign)],
+    ["Ruling planet", sign.rulingPlanet],
+    ["Lucky numbers", sign.luckyNumbers.join(", ")],
+    ["Traits", sign.traits.slice(0, 2).join(", ")],
+  ];
+  return (
+    <section className="rounded-xl border border-border bg-surface p-5" aria-labelledby="at-a-glance">
+      <h2 id="at-a-glance" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <span aria-hidden="true" className="text-2xl text-accent">
+          {sign.symbol}
+        </span>
+        {sign.name} at a Glance
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ExploreOtherSigns({ current }: { current: string }) {
+  return (
+    <section className="rounded-xl border border-border bg-surface p-5" aria-labelledby="explore-signs">
+      <h2 id="explore-signs" className="mb-3 text-lg font-semibold">
+        Explore Other Signs
+      </h2>
+      <ul className="grid grid-cols-3 gap-2 text-center text-xs">
+        {SIGNS.map((sign) => (
+          <li key={sign.slug}>
+            <Link
+              to={`/signs/${sign.slug}`}
+              aria-current={sign.slug === current ? "page" : undefined}
+              className={`flex flex-col items-center rounded-lg p-2 hover:bg-surface-muted ${sign.slug === current ? "bg-surface-muted font-semibold" : ""}`}
+            >
+              <span aria-hidden="true" className="text-xl">
+                {sign.symbol}
+              </span>
+              {sign.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

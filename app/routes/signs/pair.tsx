@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { JsonLd } from "~/components/seo/json-ld";
+import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
+import { readPair } from "~/features/compatibility/pair-reading";
+import { PairFaq, PairQuote, PairResult } from "~/features/compatibility/pair-result";
+import { requireSign } from "~/zodiac/require-sign";
+import { SIGNS } from "~/zodiac/signs";
+import { dataMeta } from "~/lib/seo";
+import { articleStructuredData } from "~/lib/structured-data";
+import { calendarDateIn } from "~/lib/dates";
+import type { Route } from "./+types/pair";
+import { publicPageHeaders } from "~/lib/public-page";
+
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPageHeaders;
+
+const PUBLISHED = "2026-11-23";
+
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign, request);
+  const partner = requireSign(params.partner, request);
+  // The score belongs to the site's day, so everyone opening this address today sees the same one.
+  const date = calendarDateIn(new Date(), context.env.siteTimeZone);
+  return { sign, partner, date, reading: readPair(sign, partner, date), siteUrl: context.env.siteUrl };
+}
+
+export default function SignPairPage({ loaderData }: Route.ComponentProps) {
+  const { sign, partner, date, reading, siteUrl } = loaderData;
+  const path = `/signs/${sign.slug}/compatibility/${partner.slug}`;
+  const title = `${sign.name} and ${partner.name} Compatibility`;
+  return (
+    <article className="flex flex-col gap-10">
+      <PageHeader title={title} eyebrow={`${sign.symbol} ${sign.name} + ${partner.symbol} ${partner.name}`}>
+        <p>
+          Today’s reading for {sign.name} ({sign.element}) with {partner.name} ({partner.element}): the score, whether the two click or
+          clash, what the pair is best for and what it has to work on.
+        </p>
+      </PageHeader>
+
+      <PairResult first={sign} second={partner} reading={reading} />
+
+      <PairQuote quote={reading.quote} />
+
+      <PairFaq entries={reading.faq} title={`${sign.name} and ${partner.name}: common questions`} />
+
+      <CompatibilityTool key={`${sign.slug}:${partner.slug}`} signs={SIGNS} first={sign.slug} second={partner.slug} />
+
+      <p className="text-muted">
+        See every pairing in the{" "}
+        <Link to={`/signs/${sign.slug}/compatibility`} className="text-link underline">
+          {sign.name} compatibility checker
+        </Link>{" "}
+        or read about the{" "}
+        <Link to={`/elements/${sign.element}`} className="text-link underline">
+          {sign.element} signs
+        </Link>
+        {sign.element === partner.element ? null : (
+          <>
+            {" "}
+            and the{" "}
+            <Link to={`/elements/${partner.element}`} className="text-link underline">
+              {partner.element} signs
+            </Link>
+          </>
+        )}
+        . Compatibility readings are for entertainment only.
+      </p>
+
+      <JsonLd
+        data={[
+          ...articleStructuredData({
+            siteUrl,
+            path,
+            headline: title,
+            description: reading.summary,
+            breadcrumbs: [
+              ["Home", "/"],
+              ["Signs", "/signs"],
+              [sign.name, `/signs/${sign.slug}`],
+              ["Compatibility", `/signs/${sign.slug}/compatibility`],
+              [partner.name, path],
+            ],
+            datePublished: PUBLISHED,
+            // The score is redrawn daily; ISO dates compare as text.
+            dateModified: date > PUBLISHED ? date : PUBLISHED,
+          }),
+          {
+            "@type": "FAQPage",
+            mainEntity: reading.faq.map((entry) => ({
+              "@type": "Question",
+              name: entry.question,
+              acceptedAnswer: { "@type": "Answer", text: entry.answer },
+            })),
+          },
+        ]}
+      />
+    </article>
+  );
+}
+
+export const meta = dataMeta(({ sign, partner }: Route.ComponentProps["loaderData"]) => ({
+  title: `${sign.name} and ${partner.name} Compatibility`,
+  description: `${sign.name} and ${partner.name} in love and friendship: today's compatibility score, where the pair clicks, where it clashes, and what helps.`,
+  type: "article",
+}));

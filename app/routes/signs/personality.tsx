@@ -1,0 +1,238 @@
+import { Suspense } from "react";
+import { Await, Link, useRevalidator } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { JsonLd } from "~/components/seo/json-ld";
+import { Button } from "~/components/ui/button";
+import { LocalDate } from "~/components/ui/local-date";
+import { ShareButton } from "~/components/ui/share-button";
+import { trackEvent } from "~/features/analytics/report.client";
+import { gatePersonality } from "~/features/gating/gate";
+import { LockedSection } from "~/features/gating/locked-section";
+import { getPersonalityContent } from "~/features/signs/personality.server";
+import { PERSONALITY_TEXTS } from "~/features/signs/personality-texts";
+import { requireSign } from "~/zodiac/require-sign";
+import { getSignProfile } from "~/features/signs/sign-profiles";
+import { modalityOf } from "~/zodiac/modalities";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { dataMeta } from "~/lib/seo";
+import { articleStructuredData } from "~/lib/structured-data";
+import { capitalise } from "~/lib/text";
+import { UNLOCK_FORM_TEXTS } from "~/features/newsletter/form-rules";
+import type { Route } from "./+types/personality";
+import { useEmailGate } from "./_email-gate";
+import { publicPage } from "~/lib/public-page";
+
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPage({ query: ["ungated"] });
+
+type ArticleResult =
+  | { ok: true; html: string; updatedAt: string }
+  /** horoscope_gating on and no subscriber: only the teaser is sent, as plain text. */
+  | { ok: true; teaser: string; updatedAt: string }
+  | { ok: false; message: string };
+
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign, request);
+  const profile = getSignProfile(sign.slug)!;
+  // The article streams in after the page shell: it is written (once) on its first request.
+  // Gated inside the promise, before it streams: the rest of a locked article is never sent.
+  const article: Promise<ArticleResult> = Promise.all([getPersonalityContent(context.db, sign), context.gate()]).then(
+    ([{ content, updatedAt }, gate]): ArticleResult => {
+      const gated = gatePersonality(content, gate);
+      return gated.locked ? { ok: true, teaser: gated.content, updatedAt } : { ok: true, html: renderMarkdown(content), updatedAt };
+    },
+    (error: unknown) => {
+      context.logger.error({ err: error }, "personality content failed");
+      return { ok: false, message: PERSONALITY_TEXTS.fallbackError };
+    },
+  );
+  return {
+    sign,
+    love: profile.love,
+    career: profile.career,
+    finance: profile.finance,
+    keywords: profile.keywords,
+    article,
+    siteUrl: context.env.siteUrl,
+    timeZone: context.env.siteTimeZone,
+  };
+}
+
+export default function SignPersonalityPage({ loaderData }: Route.ComponentProps) {
+  const { sign, love, career, finance, keywords, article, siteUrl, timeZone } = loaderData;
+  const path = `/signs/${sign.slug}/personality`;
+  const glance: Array<[string, string]> = [
+    ["Symbol", `${sign.symbol} The ${sign.nickname}`],
+    ["Dates", sign.dateRange],
+    ["Element", capitalise(sign.element)],
+    ["Modality", modalityOf(sign)],
+    ["Ruling planet", sign.rulingPlanet],
+    ["Keywords", keywords.join(", ")],
+  ];
+  return (
+    <article className="flex flex-col gap-8">
+      <PageHeader title={`${sign.name} Personality`} eyebrow={`${sign.symbol} The ${sign.nickname}`}>
+        <p>
+          What makes a {sign.name} tick: the strengths, blind spots and habits astrology links to the {sign.nickname}, in love, at work and
+          with money.
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="personality-glance" className="rounded-xl border border-border bg-surface p-5">
+        <h2 id="personality-glance" className="mb-3 text-lg font-semibold">
+          {sign.name} at a glance
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {glance.map(([term, value]) => (
+            <div key={term} className="flex gap-2">
+              <dt className="text-muted">{term}:</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-sm">
+          <span className="text-muted">Core traits:</span> {sign.traits.join(", ")}
+        </p>
+      </section>
+
+      <Suspense fallback={<ArticleLoading name={sign.name} />}>
+        <Await resolve={article}>{(result) => <PersonalityArticle result={result} timeZone={timeZone} signName={sign.name} />}</Await>
+      </Suspense>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <ProfileCard
+          title="Love & Relationships"
+          items={[
+            ["Romance", love.romantic],
+            ["Attraction", love.attraction],
+            ["Challenges", love.challenges],
+          ]}
+        />
+        <ProfileCard
+          title="Career & Work"
+          items={[
+            ["Strengths", career.strengths],
+            ["Careers that suit", career.careers.join(", ")],
+            ["Work style", career.workStyle],
+          ]}
+        />
+        <ProfileCard
+          title="Finance & Money"
+          items={[
+            ["Money style", finance.moneyStyle],
+            ["Spending", finance.spending],
+            ["Saving and planning", finance.investment],
+          ]}
+        />
+      </div>
+
+      <nav aria-labelledby="people-also-search" className="rounded-xl border border-border bg-surface p-5">
+        <h2 id="people-also-search" className="mb-3 text-lg font-semibold">
+          People also search for
+        </h2>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-link underline underline-offset-2">
+          <li>
+            <Link to={`/signs/${sign.slug}`}>{sign.name} daily horoscope</Link>
+          </li>
+          <li>
+            <Link to={`/signs/${sign.slug}/dates`}>{sign.name} dates and season</Link>
+          </li>
+          <li>
+            <Link to="/compatibility">Compatibility checker</Link>
+          </li>
+          <li>
+            <Link to="/monthly">Monthly horoscopes</Link>
+          </li>
+        </ul>
+      </nav>
+
+      <div className="flex items-center gap-4">
+        <ShareButton title={`${sign.name} Personality | Cosmic Daily`} text={`What makes a ${sign.name} tick`} />
+      </div>
+
+      <JsonLd
+        data={articleStructuredData({
+          siteUrl,
+          path,
+          headline: `${sign.name} Personality Traits`,
+          description: `The ${sign.name} personality: strengths, shadow side, love, work and money.`,
+          breadcrumbs: [
+            ["Home", "/"],
+            ["Signs", "/signs"],
+            [sign.name, `/signs/${sign.slug}`],
+            ["Personality", path],
+          ],
+          datePublished: "2026-11-23",
+        })}
+      />
+    </article>
+  );
+}
+
+function ArticleLoading({ name }: { name: string }) {
+  return (
+    <div role="status" className="flex items-center gap-3 rounded-xl border border-border bg-surface p-6 text-muted">
+      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-accent border-t-transparent" />
+      {PERSONALITY_TEXTS.loading(name)}
+    </div>
+  );
+}
+
+function PersonalityArticle({ result, timeZone, signName }: { result: ArticleResult; timeZone: string; signName: string }) {
+  const revalidator = useRevalidator();
+  const gate = useEmailGate({ unlockedToast: UNLOCK_FORM_TEXTS.personalityUnlocked });
+  if (!result.ok) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
+        <p>{PERSONALITY_TEXTS.failed(result.message)}</p>
+        <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if ("teaser" in result) {
+    return (
+      <>
+        <LockedSection
+          section="personality"
+          title={`The ${signName} Personality Guide`}
+          teaser={result.teaser}
+          onUnlock={gate.openGate}
+          track={trackEvent}
+        />
+        {gate.element}
+      </>
+    );
+  }
+  return (
+    <section aria-label="Personality guide">
+      <div className="prose-cosmic max-w-none" dangerouslySetInnerHTML={{ __html: result.html }} />
+      <p className="mt-6 text-sm text-muted">
+        Last updated <LocalDate iso={result.updatedAt} serverTimeZone={timeZone} />
+      </p>
+    </section>
+  );
+}
+
+function ProfileCard({ title, items }: { title: string; items: Array<[string, string]> }) {
+  return (
+    <section className="rounded-xl border border-border bg-surface p-5" aria-label={title}>
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      <dl className="flex flex-col gap-3 text-sm leading-6">
+        {items.map(([term, text]) => (
+          <div key={term}>
+            <dt className="font-semibold">{term}</dt>
+            <dd className="text-muted">{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export const meta = dataMeta(({ sign }: Route.ComponentProps["loaderData"]) => ({
+  title: `${sign.name} Personality Traits`,
+  description: `The ${sign.name} personality: core traits, strengths and blind spots, and how ${sign.name} approaches love, work and money.`,
+  type: "article",
+}));

@@ -1,0 +1,108 @@
+import { Link, redirect } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { JsonLd } from "~/components/seo/json-ld";
+import { CardList } from "~/components/ui/card-list";
+import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
+import { pairPath } from "~/features/compatibility/scoring";
+import { findSign, SIGNS } from "~/zodiac/signs";
+import { pageMeta } from "~/lib/seo";
+import { articleStructuredData } from "~/lib/structured-data";
+import type { Route } from "./+types/compatibility";
+import { publicPage } from "~/lib/public-page";
+
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPage({ query: ["sign1", "sign2"] });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  // ?sign1= presets the first sign ([signs.compatibility-tool]); anything unknown is ignored.
+  const first = findSign(query.get("sign1") ?? undefined);
+  // The tool's form without scripts sends both signs here; the pair has its own page.
+  const second = findSign(query.get("sign2") ?? undefined);
+  if (first && second) throw redirect(pairPath(first.slug, second.slug));
+  return { sign1: first?.slug ?? null, siteUrl: context.env.siteUrl };
+}
+
+const TITLE = "Zodiac Compatibility Checker";
+const DESCRIPTION =
+  "Compare two zodiac signs in love and friendship: pick a first and a second sign to see today's compatibility score, where they click and where they clash.";
+
+const ELEMENT_PAIRS = [
+  {
+    title: "Same element",
+    text: "Two fire, earth, air or water signs share a temperament: easy understanding, sometimes too much of one thing. Scores run from 80% to 99%.",
+  },
+  {
+    title: "Complementary",
+    text: "Fire feeds on air and earth holds water: each partner supplies what the other lacks. Scores run from 65% to 94%.",
+  },
+  {
+    title: "Opposing",
+    text: "Fire meets water, earth meets air: strong attraction and real friction, worth it when both stay curious. Scores run from 40% to 69%.",
+  },
+  {
+    title: "Mixed",
+    text: "Fire with earth and air with water neither clash nor blend by element; effort and timing shape them most. Scores run from 50% to 89%.",
+  },
+] as const;
+
+export default function CompatibilityPage({ loaderData }: Route.ComponentProps) {
+  const { sign1, siteUrl } = loaderData;
+  return (
+    <section className="flex flex-col gap-10">
+      <PageHeader title={TITLE} eyebrow="Compatibility">
+        <p>
+          How do two signs get along? Choose a first and a second sign to see today’s score, what the pair is best for, where it struggles,
+          and the questions people ask about it most.
+        </p>
+      </PageHeader>
+
+      <CompatibilityTool key={sign1 ?? "none"} signs={SIGNS} first={sign1} />
+
+      <div>
+        <h2 className="mb-4 text-2xl font-semibold">How compatibility is read</h2>
+        <p className="mb-4 max-w-3xl text-muted">
+          Every pairing starts from the elements of the two signs, which set the range its score can take. Within that range the score is
+          drawn fresh each day, the same for everyone who looks that day.
+        </p>
+        <CardList items={ELEMENT_PAIRS} headingLevel="h3" />
+      </div>
+
+      <div>
+        <h2 className="mb-4 text-2xl font-semibold">Start from one sign</h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {SIGNS.map((sign) => (
+            <li key={sign.slug}>
+              <Link
+                to={`/signs/${sign.slug}/compatibility`}
+                className="flex h-full flex-col items-center gap-1 rounded-xl border border-border bg-surface p-4 text-center hover:bg-surface-muted"
+              >
+                <span aria-hidden="true" className="text-3xl text-accent">
+                  {sign.symbol}
+                </span>
+                <span className="font-semibold">{sign.name} compatibility</span>
+                <span className="text-xs text-muted">{sign.dateRange}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <JsonLd
+        data={articleStructuredData({
+          siteUrl,
+          path: "/compatibility",
+          headline: TITLE,
+          description: DESCRIPTION,
+          breadcrumbs: [
+            ["Home", "/"],
+            ["Compatibility", "/compatibility"],
+          ],
+          datePublished: "2026-11-23",
+        })}
+      />
+    </section>
+  );
+}
+
+export const meta = pageMeta({ title: TITLE, description: DESCRIPTION, type: "article" });

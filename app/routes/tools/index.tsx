@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/seo";
+import { CardList } from "~/components/ui/card-list";
+import { publicPageHeaders } from "~/lib/public-page";
+
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPageHeaders;
+
+export const meta = pageMeta({
+  title: "Astrology Tools",
+  description:
+    "Every Cosmic Daily tool in one place: compatibility checker, free birth chart, moon phases, lucky numbers, daily ritual, streaks and monthly horoscopes.",
+});
+
+const TOOLS = [
+  {
+    to: "/compatibility",
+    title: "Compatibility checker",
+    text: "Choose two signs and see how their elements meet: where they click, where they clash and what helps.",
+  },
+  {
+    to: "/charts/free-birth-chart",
+    title: "Free birth chart",
+    text: "Learn what your natal chart holds, which birth details it needs and how to read your Sun, Moon and rising.",
+  },
+  {
+    to: "/moon-phases",
+    title: "Moon phases",
+    text: "The eight phases of the 29.5-day lunar cycle, why they happen and what each is traditionally used for.",
+  },
+  {
+    to: "/lucky",
+    title: "Lucky numbers",
+    text: "Each sign’s three lucky numbers, what they mean, and a lottery helper that builds a line around them.",
+  },
+  {
+    to: "/ritual",
+    title: "Daily ritual",
+    text: "Spin once a day for a small, concrete ritual in the spirit of one of the four elements.",
+  },
+  {
+    to: "/streak",
+    title: "Cosmic streak",
+    text: "Count the consecutive days you have visited, with milestones at 3, 7, 14 and 30 days.",
+  },
+  {
+    to: "/monthly",
+    title: "Monthly horoscopes",
+    text: "The month ahead for every sign, and which sign seasons each calendar month spans.",
+  },
+  {
+    to: "/elements",
+    title: "The four elements",
+    text: "Fire, earth, air and water: the temperaments behind the signs and how they combine.",
+  },
+  {
+    to: "/guides/planetary-retrogrades",
+    title: "Retrogrades guide",
+    text: "Why planets appear to move backwards, how often it happens, and what astrology makes of each one.",
+  },
+  {
+    to: "/signs",
+    title: "The twelve signs",
+    text: "Dates, symbols, rulers, personality and the daily horoscope for every sign of the zodiac.",
+  },
+] as const;
+
+export default function ToolsPage() {
+  return (
+    <section className="flex flex-col gap-10">
+      <PageHeader title="Astrology Tools" eyebrow="Tools">
+        <p>
+          Calculators, checkers and guides for looking at the sky with an astrologer’s eye. Each tool starts from the same astronomy as our
+          daily horoscopes and explains what it does, so you always know what a result rests on.
+        </p>
+      </PageHeader>
+
+      <CardList items={TOOLS} columns={3} />
+
+      <div className="prose-cosmic">
+        <h2>Where to start</h2>
+        <p>
+          New to astrology? Begin with <Link to="/signs">your Sun sign</Link>, then read about <Link to="/elements">its element</Link>:
+          fire, earth, air or water colours almost everything else, from how a sign handles stress to which signs it gets along with most
+          easily.
+        </p>
+        <p>
+          Already know your sign well? The <Link to="/charts/free-birth-chart">birth chart guide</Link> goes further: the Moon and rising
+          sign often explain the parts of you a Sun-sign horoscope misses. And if you like a daily habit, the{" "}
+          <Link to="/ritual">ritual</Link> and the <Link to="/streak">streak</Link> turn a quick visit into a small moment of reflection.
+        </p>
+        <h2>How the tools treat your data</h2>
+        <p>
+          None of these tools needs an account. Streaks, ritual spins and ratings are kept in your own browser, not on our servers; the{" "}
+          <Link to="/privacy">privacy policy</Link> lists exactly what is stored and where.
+        </p>
+      </div>
+    </section>
+  );
+}
