@@ -5,90 +5,102 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { createApp, createSiteHoroscopes } from "./app";
-import { resolveAuthSecret } from "./boot/auth-secret";
-import { connectRedis } from "./boot/redis";
+import { createApp } from "./app";
 import { DataDirLockedError } from "./boot/data-dir-lock";
-import { openSiteDatabase, SiteDatabaseError } from "./boot/open-site-database";
+import { trackHttpConnections } from "./http-drain";
+import { defaultRenderLimit } from "./middleware/render-limit";
+import { SiteDatabaseError } from "./boot/open-site-database";
+import { openSite } from "./boot/open-site";
 import { startHoroscopePregeneration } from "./jobs/horoscope-pregeneration";
 import { startMailOutboxWorker } from "./jobs/mail-outbox";
 import { blogContentDir, importPostFiles } from "~/features/blog/posts.server";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-export type StartOptions = {
+type StartOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
   /** Lets the dev server put Vite's middleware in front of the app. */
   wrapListener?: (listener: Listener) => Listener;
 };
 
+/** How long requests in flight may run once a stop begins ([startup.shutdown]). */
 const DRAIN_TIMEOUT_MS = 10_000;
+/** Then how long the jobs, Redis and the database may take to close. */
+const CLOSE_TIMEOUT_MS = 5_000;
 
 /** Boots the whole site: config, data directory, database, migrations, seed, HTTP. */
 export async function startServer({ build, clientDir, wrapListener }: StartOptions) {
-  let env;
+  let parsed;
   try {
-    env = parseEnv(process.env);
+    parsed = parseEnv(process.env);
   } catch (error) {
     if (error instanceof EnvError) exitWithMessage(error.message);
     throw error;
   }
-  const logger = createLogger(env.logLevel);
-  let site;
+  const logger = createLogger(parsed.logLevel);
+  let opened;
   try {
-    site = await openSiteDatabase(env);
+    opened = await openSite(parsed, logger);
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof SiteDatabaseError) exitWithMessage(error.message);
     throw error;
   }
-  const { database, dataDir } = site;
-  env.authSecret = resolveAuthSecret(env.authSecret, dataDir);
+  const { site } = opened;
+  const { env, db } = site;
   // Post files fill in slugs the database lacks; a failed import must not keep the site down.
-  await importPostFiles(database.db, blogContentDir(), logger).catch((error: unknown) =>
-    logger.error({ err: error }, "blog post import failed"),
-  );
+  await importPostFiles(db, blogContentDir(), logger).catch((error: unknown) => logger.error({ err: error }, "blog post import failed"));
 
-  // REDIS_URL makes every instance count rate limits in one place.
-  const redis = env.redisUrl ? await connectRedis(env.redisUrl, logger) : undefined;
-  // One service for the pages, the API and the pre-generation job, so their writers are shared.
-  const horoscopes = createSiteHoroscopes({ env, db: database.db, logger });
-  const app = createApp({ env, database, logger, build, clientDir, hitCounter: redis?.hitCounter, horoscopes });
+  const app = createApp(site, { build, clientDir });
   const listener: Listener = getRequestListener(app.fetch);
   const server = createServer(wrapListener ? wrapListener(listener) : listener);
+  const http = trackHttpConnections(server);
   await new Promise<void>((done) => server.listen(env.port, env.host, done));
   const { port } = server.address() as AddressInfo;
-  logger.info({ port, database: database.kind, siteUrl: env.siteUrl }, `Cosmic Daily is listening on http://localhost:${port}`);
+  logger.info(
+    { port, database: site.database.kind, siteUrl: env.siteUrl, renderLimit: defaultRenderLimit() },
+    `Cosmic Daily is listening on http://localhost:${port}`,
+  );
   // Without SMTP_URL mail stays in the outbox (its links are logged) until a boot that has one.
-  const mailWorker = env.smtpUrl
-    ? startMailOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
-    : undefined;
-  const horoscopePregeneration = startHoroscopePregeneration({ horoscopes, timeZone: env.siteTimeZone, logger });
+  const mailWorker = env.smtpUrl ? startMailOutboxWorker({ db, smtpUrl: env.smtpUrl, from: env.mailFrom, logger }) : undefined;
+  // The same horoscope service as the pages and the API, so concurrent writers of a day are shared;
+  // the day's claim in the database makes one instance of many write it.
+  const horoscopePregeneration = startHoroscopePregeneration({
+    horoscopes: site.horoscopes,
+    timeZone: env.siteTimeZone,
+    logger,
+    claims: site.jobClaims,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stopping: no new connections, finishing requests in flight");
-    const force = setTimeout(() => {
-      logger.error("requests did not finish in time; exiting");
-      process.exit(1);
-    }, DRAIN_TIMEOUT_MS);
-    force.unref();
     // Stops alongside the drain; it must be done before the database closes under it.
     const mailWorkerStopped = mailWorker?.stop();
     const pregenerationStopped = horoscopePregeneration.stop();
-    // Idle keep-alive sockets would hold close() open; in-flight ones finish first.
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    await new Promise<void>((done) => server.close(() => done()));
-    clearInterval(sweep);
-    await mailWorkerStopped;
-    await pregenerationStopped;
-    await redis?.close();
-    await database.close(); // releases the DATA_DIR lock too
-    logger.info("stopped cleanly");
+    const { cut } = await http.drain(DRAIN_TIMEOUT_MS);
+    if (cut > 0) logger.error({ cut }, `requests still running after ${DRAIN_TIMEOUT_MS / 1000} s; their connections were cut`);
+    // Whatever hangs from here on, the process still ends, and says why (the timer keeps it alive until then).
+    setTimeout(() => exit(1, "the jobs or the database did not close in time; exiting without them"), CLOSE_TIMEOUT_MS);
+    try {
+      await mailWorkerStopped;
+      await pregenerationStopped;
+      await opened.close(); // Redis, then the database, which releases the DATA_DIR lock
+    } catch (error) {
+      logger.error({ err: error }, "the database did not close cleanly");
+      exit(1, "stopped with errors");
+    }
+    logger.info("database closed");
+    if (cut > 0) exit(1, `stopped after cutting ${cut} connection(s) whose requests did not finish in time`);
+    exit(0, "stopped cleanly");
+  };
+  const exit = (code: 0 | 1, message: string): never => {
+    if (code === 0) logger.info(message);
+    else logger.error(message);
     logger.flush?.();
-    process.exit(0);
+    process.exit(code);
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));

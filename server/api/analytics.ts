@@ -1,27 +1,18 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import type { Database } from "../../db/client";
 import { recordAnalyticsEvent, recordPageView } from "~/features/analytics/analytics.server";
 import { analyticsEventSchema, pageViewReportSchema } from "~/features/analytics/schema";
 import { AppError } from "~/lib/errors";
-import { createRateLimiter, type HitCounter } from "~/lib/rate-limiter";
+import { createRateLimiter } from "~/lib/rate-limiter";
+import type { Site } from "../site";
 import type { AppBindings } from "../types";
 import { readJsonBody } from "./request-body";
 
 /** Page-view reports and product events from the browser. */
-export function analyticsApi(db: Database, counter: HitCounter) {
+export function analyticsApi({ db, hitCounter }: Site) {
   // Generous for a person clicking around, tight enough that one client cannot flood the table.
-  const limiter = createRateLimiter({ name: "analytics", limit: 120, windowMs: 60_000, counter });
+  const limiter = createRateLimiter({ name: "analytics", limit: 120, windowMs: 60_000, counter: hitCounter });
   const api = new Hono<AppBindings>();
 
-  api.use(
-    bodyLimit({
-      maxSize: 8 * 1024,
-      onError: () => {
-        throw new AppError({ code: "payload_too_large", status: 413, message: "The report is larger than 8 KB." });
-      },
-    }),
-  );
   api.use(async (c, next) => {
     if (!(await limiter.hit(c.get("clientIp")))) {
       throw new AppError({ code: "rate_limited", status: 429, message: "Too many reports. Please slow down." });

@@ -1,13 +1,11 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import type { AttemptLimits } from "~/features/accounts/attempt-limits.server";
-import type { Auth } from "~/features/accounts/auth.server";
 import { signInWithPassword, signUpWithPassword, type CredentialsOutcome } from "~/features/accounts/credentials.server";
+import type { Site } from "../site";
 import type { AppBindings } from "../types";
 import { readJsonBody } from "./request-body";
 
-// Missing fields read as empty, so the service answers with the spec's own messages.
+// Missing fields read as empty, so the service answers with the form's own words ([auth.sign-in-validation]).
 const signInBody = z.object({
   email: z.string().max(320).optional().default(""),
   password: z.string().max(1024).optional().default(""),
@@ -15,10 +13,13 @@ const signInBody = z.object({
 const signUpBody = signInBody.extend({ name: z.string().max(200).optional().default("") });
 
 /**
- * better-auth under /api/auth. Email sign-in and sign-up go through the same service as the
- * /auth form (limits, validation, the spec's messages); the rest is better-auth's own.
+ * The account API under /api/auth ([auth.api]). Email sign-in and sign-up go through the same
+ * service as the /auth form (limits, validation, the product's messages: [auth.messages]); of
+ * better-auth's own endpoints only signing out and reading the session are exposed. Everything
+ * else it offers (resending confirmation mails, changing a user, its own verification links) would
+ * bypass the site's limits and rules, so it answers 404.
  */
-export function authApi({ auth, db, limits }: { auth: Auth; db: Database; limits: AttemptLimits }) {
+export function authApi({ auth, db, attemptLimits: limits }: Site) {
   const api = new Hono<AppBindings>();
   api.post("/sign-in/email", async (c) => {
     const body = await readJsonBody(c, signInBody);
@@ -28,11 +29,13 @@ export function authApi({ auth, db, limits }: { auth: Auth; db: Database; limits
     const body = await readJsonBody(c, signUpBody);
     return answer(c, await signUpWithPassword(auth, db, limits, body, requestOf(c)));
   });
+  api.post("/sign-out", (c) => auth.handler(c.req.raw));
+  api.get("/get-session", (c) => auth.handler(c.req.raw));
   // Accounts are confirmed through our single-use links at /auth/confirm only.
   api.get("/verify-email", (c) =>
     c.json({ error: { code: "not_found", message: "Confirm your account with the link in your email." } }, 404),
   );
-  api.all("*", (c) => auth.handler(c.req.raw));
+  api.all("*", (c) => c.json({ error: { code: "not_found", message: `No API endpoint at ${c.req.method} ${c.req.path}.` } }, 404));
   return api;
 }
 

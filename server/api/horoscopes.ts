@@ -1,44 +1,39 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
-import { isCalendarDate } from "~/lib/dates";
-import { gateReading, type GateInput } from "~/features/gating/gate";
+import { gateReading } from "~/features/gating/gate";
 import { toClientHoroscope } from "~/features/horoscopes/client-horoscope";
-import { INVALID_DATE_MESSAGE, INVALID_SIGN_MESSAGE, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
+import { INVALID_SIGN_MESSAGE, readingDateProblem } from "~/features/horoscopes/horoscopes.server";
+import { findSign } from "~/zodiac/signs";
+import type { Site } from "../site";
 import type { AppBindings } from "../types";
 
-export const HOROSCOPE_CACHE_CONTROL = "public, max-age=300";
-export const GATED_CACHE_CONTROL = "private, no-cache";
-
-export type HoroscopesApiOptions = {
-  horoscopes: HoroscopeService;
-  /** Slug and glyph of the twelve signs (the signs feature). */
-  signs: ReadonlyArray<{ slug: string; symbol: string }>;
-  /** Flags and subscriber session of a request (?ungated=1 already applied); without it nothing is gated. */
-  gateFor?: (request: Request) => Promise<GateInput>;
-};
+const HOROSCOPE_CACHE_CONTROL = "public, max-age=300";
+const GATED_CACHE_CONTROL = "private, no-cache";
 
 /**
  * GET /api/horoscopes/:sign?date=YYYY-MM-DD (date defaults to today in SITE_TIMEZONE): the
- * day's reading in the spec's client shape. Readings never change once written, so answers carry
+ * day's reading in the shape of [daily.api]. Readings never change once written, so answers carry
  * a strong ETag of the body and may be cached for five minutes. While gating applies, the answer
  * holds teasers for anonymous callers and the full text for subscribers, so it is private and
  * revalidated: no shared cache may hand a subscriber's answer to anyone else.
  */
-export function horoscopesApi({ horoscopes, signs, gateFor }: HoroscopesApiOptions) {
+export function horoscopesApi({ horoscopes, gateFor }: Site) {
   const api = new Hono<AppBindings>();
   api.get("/:sign", async (c) => {
-    const sign = signs.find((candidate) => candidate.slug === c.req.param("sign").toLowerCase());
+    const sign = findSign(c.req.param("sign"));
     if (!sign) return c.json({ error: { code: "invalid_sign", message: INVALID_SIGN_MESSAGE } }, 400);
     const date = c.req.query("date") ?? horoscopes.today();
-    if (!isCalendarDate(date)) return c.json({ error: { code: "invalid_date", message: INVALID_DATE_MESSAGE } }, 400);
+    // Checked before the database sees it: PostgreSQL has no year 0 and would fail the query.
+    const dateProblem = readingDateProblem(date);
+    if (dateProblem) return c.json({ error: { code: "invalid_date", message: dateProblem } }, 400);
 
     // Out of the generation window with nothing stored: AppError not_found, 404 via app.onError.
     const row = await horoscopes.getDaily(sign.slug, date);
     // No Content-Length is set, so the compression middleware leaves this JSON as it is and the
     // strong ETag always names these exact bytes.
-    const gate = gateFor ? await gateFor(c.req.raw) : { gating: false, blurs: false, subscriber: false };
+    const gate = await gateFor(c.req.raw);
     const personal = gate.gating || gate.blurs;
-    const body = JSON.stringify(gateReading(toClientHoroscope(row, sign.symbol), gate).reading);
+    const body = JSON.stringify(gateReading(toClientHoroscope(row), gate).reading);
     const etag = `"${createHash("sha256").update(body).digest("base64url")}"`;
     const headers: Record<string, string> = personal
       ? { ETag: etag, "Cache-Control": GATED_CACHE_CONTROL, Vary: "Cookie, Authorization" }

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import type { Database } from "../../db/client";
-import { getSessionUser, type Auth } from "~/features/accounts/auth.server";
+import { getSessionUser } from "~/features/accounts/auth.server";
 import { hasRole } from "~/features/accounts/roles.server";
+import type { Site } from "../site";
 import type { AppBindings } from "../types";
 
 /** Who is signed in, and whether has_role() says they are an admin (false when signed out or on error). */
-export function meApi(auth: Auth, db: Database) {
+export function meApi({ auth, db }: Site) {
   const api = new Hono<AppBindings>();
   api.get("/", async (c) => {
     c.header("Cache-Control", "private, no-store");

@@ -1,26 +1,26 @@
 import { Hono } from "hono";
-import type { Database } from "../../db/client";
-import type { Auth } from "~/features/accounts/auth.server";
 import { adsSettingsUpdateSchema } from "~/features/ads/ads-settings.server";
 import { getPublicSettings, saveSettings } from "~/features/settings/settings.server";
 import { requireAdmin } from "../middleware/require-admin";
+import type { Site } from "../site";
 import type { AppBindings } from "../types";
 import { readJsonBody } from "./request-body";
 
 /** GET /api/settings for everyone (public keys only); PUT /api/admin/settings for admins. */
-export function settingsApi(db: Database) {
+export function settingsApi({ db }: Site) {
   const api = new Hono<AppBindings>();
   api.get("/", async (c) => c.json(await getPublicSettings(db)));
   return api;
 }
 
-export function adminSettingsApi(auth: Auth, db: Database) {
+export function adminSettingsApi(site: Site) {
+  const { db } = site;
   const api = new Hono<AppBindings>();
-  api.use(requireAdmin(auth, db));
+  api.use(requireAdmin(site));
   api.get("/", async (c) => c.json(await getPublicSettings(db)));
   api.put("/", async (c) => {
     const update = await readJsonBody(c, adsSettingsUpdateSchema);
-    await saveSettings(db, update, c.get("user").email);
+    await saveSettings(db, update, c.get("user").email, { onChange: site.changed.settings });
     return c.json(await getPublicSettings(db));
   });
   return api;

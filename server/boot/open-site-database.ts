@@ -10,7 +10,7 @@ export class SiteDatabaseError extends Error {
   override name = "SiteDatabaseError";
 }
 
-export type SiteDatabase = {
+type SiteDatabase = {
   /** Its close() also releases the DATA_DIR lock. */
   database: DatabaseHandle;
   /** DATA_DIR as an absolute path; it exists once this resolves. */

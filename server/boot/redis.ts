@@ -5,7 +5,12 @@ import type { HitCounter } from "~/lib/rate-limiter";
 
 const READY_WAIT_MS = 2_000;
 
-export type RedisConnection = { hitCounter: HitCounter; close: () => Promise<void> };
+export type RedisConnection = {
+  hitCounter: HitCounter;
+  /** The command connection, also used to publish site events (server/boot/redis-site-events.ts). */
+  client: Redis;
+  close: () => Promise<void>;
+};
 
 /**
  * Connects to REDIS_URL for the shared rate-limit counters. The site never waits on Redis:
@@ -36,6 +41,7 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisCo
   );
   return {
     hitCounter,
+    client: redis,
     close: async () => {
       try {
         await redis.quit();

@@ -1,19 +1,18 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { createAuth } from "~/features/accounts/auth.server";
+import pino from "pino";
 import { EnvError, parseEnv } from "~/lib/env.server";
 import { AppError, errorReason, isAppError } from "~/lib/errors";
-import { resolveAuthSecret } from "../boot/auth-secret";
 import { DataDirLockedError } from "../boot/data-dir-lock";
-import { openSiteDatabase, SiteDatabaseError } from "../boot/open-site-database";
+import { openSite } from "../boot/open-site";
+import { SiteDatabaseError } from "../boot/open-site-database";
 import { createOrPromoteAdmin, describeAdminResult, parseAdminEmail, type PasswordEntry } from "./admin";
 import { createSecretReader, PromptCancelledError, type PromptInput } from "./prompt";
 
 export const ADMIN_USAGE = "Usage: npm run admin -- create --email <address>";
-export const MISSING_PASSWORD =
-  "Expected the password and its confirmation, one per line (stdin ended before both arrived).";
+export const MISSING_PASSWORD = "Expected the password and its confirmation, one per line (stdin ended before both arrived).";
 
-export type CommandIo = {
+type CommandIo = {
   argv: string[];
   env: Record<string, string | undefined>;
   stdin: PromptInput;
@@ -39,7 +38,9 @@ export async function runAdminCommand({ argv, env: source, stdin, stdout, stderr
   try {
     const request = parseRequest(argv);
     if (request === "help") {
-      stdout.write(`${ADMIN_USAGE}\nCreates an admin with a confirmed email, asking for the password, or makes an existing account an admin.\n`);
+      stdout.write(
+        `${ADMIN_USAGE}\nCreates an admin with a confirmed email, asking for the password, or makes an existing account an admin.\n`,
+      );
       return 0;
     }
     email = parseAdminEmail(request.email);
@@ -56,9 +57,10 @@ export async function runAdminCommand({ argv, env: source, stdin, stdout, stderr
     if (error instanceof EnvError) return fail(error.message);
     throw error;
   }
-  let site;
+  let opened;
   try {
-    site = await openSiteDatabase(env);
+    // The command speaks through stdout and stderr only; the site's own log stays quiet.
+    opened = await openSite(env, pino({ level: "silent" }), { joinInstances: false });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       const holder = error.ownerPid ? ` (pid ${error.ownerPid})` : "";
@@ -73,15 +75,6 @@ export async function runAdminCommand({ argv, env: source, stdin, stdout, stderr
 
   const secrets = createSecretReader(stdin, stderr, signal);
   try {
-    const auth = createAuth({
-      db: site.database.db,
-      siteUrl: env.siteUrl,
-      secret: resolveAuthSecret(env.authSecret, site.dataDir),
-      trustedProxyHeader: env.trustedProxyHeader,
-      sendConfirmationMail: async () => {
-        throw new Error("the admin command confirms accounts itself and sends no mail");
-      },
-    });
     const choosePassword = async (): Promise<PasswordEntry> => {
       const password = await secrets.readSecret("Password for the new admin: ");
       const confirmation = password === undefined ? undefined : await secrets.readSecret("Confirm the password: ");
@@ -90,7 +83,7 @@ export async function runAdminCommand({ argv, env: source, stdin, stdout, stderr
       }
       return { password, confirmation };
     };
-    const result = await createOrPromoteAdmin(site.database.db, auth, { email, choosePassword });
+    const result = await createOrPromoteAdmin(opened.site.db, opened.site.auth, { email, choosePassword });
     stdout.write(`${describeAdminResult(result)}\n`);
     return 0;
   } catch (error) {
@@ -99,7 +92,7 @@ export async function runAdminCommand({ argv, env: source, stdin, stdout, stderr
     return fail(`could not create or promote ${email}: ${errorReason(error)}`);
   } finally {
     secrets.close();
-    await site.database.close();
+    await opened.close();
   }
 }
 

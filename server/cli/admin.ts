@@ -12,7 +12,7 @@ export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH
 
 export type PasswordEntry = { password: string; confirmation: string };
 
-export type AdminResult = { outcome: "created" | "promoted" | "already_admin"; email: string };
+type AdminResult = { outcome: "created" | "promoted" | "already_admin"; email: string };
 
 /** The one line the operator reads; it never holds the password. */
 export function describeAdminResult({ outcome, email }: AdminResult): string {
@@ -21,7 +21,7 @@ export function describeAdminResult({ outcome, email }: AdminResult): string {
   return outcome === "promoted" ? `${email} is now an admin. ${unchanged}` : `${email} was already an admin. ${unchanged}`;
 }
 
-/** Trims and lower-cases the address, or throws the spec's message for a bad one. */
+/** Trims and lower-cases the address, or throws the sign-up form's message for a bad one ([admin.operator-command]). */
 export function parseAdminEmail(raw: string): string {
   const invalid = validateEmail(raw);
   if (invalid) throw new AppError({ code: "validation_failed", status: 400, message: invalid });

@@ -9,7 +9,7 @@ export class PromptCancelledError extends Error {
   override name = "PromptCancelledError";
 }
 
-export type SecretReader = {
+type SecretReader = {
   /** Answers the next line; on a terminal it shows `question` and echoes nothing typed. */
   readSecret: (question: string) => Promise<string | undefined>;
   /** Stops listening, so an open stdin does not keep the process alive. */

@@ -2,18 +2,21 @@ import type { Logger } from "pino";
 import { addDays, calendarDateIn } from "~/lib/dates";
 import type { HoroscopeService } from "~/features/horoscopes/horoscopes.server";
 import { errorReason } from "~/lib/errors";
+import { unsharedJobClaims, type JobClaims } from "./job-claims";
 
-export type HoroscopePregenerationOptions = {
+type HoroscopePregenerationOptions = {
   horoscopes: Pick<HoroscopeService, "ensureDays" | "today">;
   /** SITE_TIMEZONE: the runs happen just after its midnights. */
   timeZone: string;
   logger: Logger;
   now?: () => number;
-  /** After a failed run, try again this soon (or at midnight, if that comes first). */
+  /** After a failed run, or while another instance holds the day's run, look again this soon (or at midnight, if that comes first). */
   retryMs?: number;
+  /** Where instances agree on who writes a day (the `job_runs` table); unit tests run alone. */
+  claims?: JobClaims;
 };
 
-export type HoroscopePregeneration = {
+type HoroscopePregeneration = {
   /** Ends the schedule, cuts the run in flight short between two readings and waits for it. */
   stop: () => Promise<void>;
   /** Resolves once no run is in flight (the first one starts straight after start). */
@@ -21,6 +24,10 @@ export type HoroscopePregeneration = {
 };
 
 const DEFAULT_RETRY_MS = 5 * 60_000;
+const JOB = "horoscope-pregeneration";
+// Longer than a run takes, even with an LLM writing 24 readings; a run cut short by a crash is
+// taken over by another instance once this has passed.
+const CLAIM_LEASE_MS = 30 * 60_000;
 // Timers never fire early, but the wall clock may be a touch behind the timer's clock.
 const AFTER_MIDNIGHT_MS = 2_000;
 // Longer than any civil day (25 h at a DST change; a zone skipping a date still changes within it).
@@ -47,12 +54,14 @@ export function msUntilNextMidnight(now: Date | number, timeZone: string): numbe
 /**
  * Writes today's and tomorrow's readings for every sign: once at boot (after the server listens,
  * never in its way), then just after each midnight of the site's time zone, re-armed after every
- * run, so visitors almost never wait for a reading to be written.
+ * run, so visitors almost never wait for a reading to be written. Each day's run happens once
+ * across every instance and restart: the instance that claims the day writes it, the others skip.
  */
 export function startHoroscopePregeneration(options: HoroscopePregenerationOptions): HoroscopePregeneration {
   const { horoscopes, timeZone } = options;
   const now = options.now ?? Date.now;
   const retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
+  const claims = options.claims ?? unsharedJobClaims;
   const log = options.logger.child({ job: "horoscope-pregeneration" });
   const shutdown = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -72,18 +81,46 @@ export function startHoroscopePregeneration(options: HoroscopePregenerationOptio
     timer.unref();
   };
 
+  const atMidnight = () => msUntilNextMidnight(now(), timeZone) + AFTER_MIDNIGHT_MS;
+  const soon = () => Math.min(retryMs, atMidnight());
+
   async function run() {
     if (shutdown.signal.aborted) return;
     const today = horoscopes.today();
+    let claim;
     try {
-      const result = await horoscopes.ensureDays([today, addDays(today, 1)], { signal: shutdown.signal });
-      if (shutdown.signal.aborted) return;
-      log.info({ today, ...result }, "daily horoscopes ready");
-      schedule(msUntilNextMidnight(now(), timeZone) + AFTER_MIDNIGHT_MS);
+      claim = await claims.claim(JOB, today, CLAIM_LEASE_MS);
     } catch (error) {
       if (shutdown.signal.aborted) return;
+      log.error({ today, reason: errorReason(error) }, "horoscope pre-generation could not claim the day; will retry");
+      schedule(soon());
+      return;
+    }
+    if (claim.outcome === "done") {
+      log.info({ today }, "daily horoscopes already written by another instance");
+      schedule(atMidnight());
+      return;
+    }
+    if (claim.outcome === "busy") {
+      // Looked at again soon: should the holder die, its lease runs out and this instance takes over.
+      log.info({ today }, "another instance is writing the daily horoscopes");
+      schedule(soon());
+      return;
+    }
+    try {
+      const result = await horoscopes.ensureDays([today, addDays(today, 1)], { signal: shutdown.signal });
+      if (shutdown.signal.aborted) {
+        await claim.release().catch(() => {});
+        return;
+      }
+      await claim.finish();
+      log.info({ today, ...result }, "daily horoscopes ready");
+      schedule(atMidnight());
+    } catch (error) {
+      await claim.release().catch(() => {});
+      if (shutdown.signal.aborted) return;
       log.error({ today, reason: errorReason(error) }, "horoscope pre-generation failed; will retry");
-      schedule(Math.min(retryMs, msUntilNextMidnight(now(), timeZone) + AFTER_MIDNIGHT_MS));
+      schedule(soon());
     }
   }
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { createMailTransport, deliverDueMail, type MailTransport } from "~/features/mail/delivery.server";
 import { onMailQueued } from "~/features/mail/outbox.server";
 
-export type MailOutboxWorkerOptions = {
+type MailOutboxWorkerOptions = {
   db: Database;
   /** Builds the transport; absent in tests that hand one in. Never logged: it may hold a password. */
   smtpUrl?: string;
@@ -13,7 +13,7 @@ export type MailOutboxWorkerOptions = {
   intervalMs?: number;
 };
 
-export type MailOutboxWorker = {
+type MailOutboxWorker = {
   /** Runs a tick as soon as the current one (if any) has finished. */
   wake: () => void;
   /** Ends polling, aborts the send in flight and waits for its tick to record the outcome. */
@@ -62,7 +62,7 @@ export function startMailOutboxWorker(options: MailOutboxWorkerOptions): MailOut
       }
     } catch (error) {
       // A database outage: the claims run out and the next tick tries again.
-      log.error({ error: (error as Error).message }, "mail outbox tick failed");
+      log.error({ err: error }, "mail outbox tick failed");
     }
   }
 

@@ -1,8 +1,13 @@
 import { Hono } from "hono";
 import { expect, test } from "vitest";
 import type { AppBindings } from "../types";
+import { publicPage, publicPageHeaders } from "~/lib/public-page";
 import { pageCache } from "./page-cache";
+import { privatePages } from "./private-pages";
 import { securityHeaders } from "./security-headers";
+
+// Pages that vary by visitor do not declare themselves public.
+const PERSONAL_PATHS = new Set(["/auth", "/verify"]);
 
 /** A site whose pages print their nonce and count how often they were rendered. */
 function site({ setCookie = false, status = 200 } = {}) {
@@ -13,6 +18,8 @@ function site({ setCookie = false, status = 200 } = {}) {
   app.get("*", (c) => {
     renders++;
     if (setCookie) c.header("Set-Cookie", "flash=1");
+    if (!PERSONAL_PATHS.has(c.req.path))
+      for (const [name, value] of Object.entries(publicPage({ query: ["sign1"] })())) c.header(name, value);
     return c.html(`<p>render ${renders}</p><script nonce="${c.get("nonce")}">boot()</script>`, status as 200);
   });
   return { app, renders: () => renders };
@@ -34,7 +41,7 @@ test("an anonymous reader's second request is served from memory, with its own n
   expect(nonceOf(second)).not.toBe(nonceOf(first));
 });
 
-test("requests with cookies, other paths, failed pages and pages that set cookies are never cached", async () => {
+test("requests with cookies, pages not declared public, failed pages and pages that set cookies are never cached", async () => {
   const { app, renders } = site();
   for (let i = 0; i < 2; i++) await (await app.request("/signs/leo", { headers: { Cookie: "cosmic_visitor=abc" } })).text();
   for (let i = 0; i < 2; i++) await (await app.request("/auth?redirectTo=%2Fadmin")).text();
@@ -51,7 +58,7 @@ test("requests with cookies, other paths, failed pages and pages that set cookie
   expect(failing.renders()).toBe(2);
 });
 
-test("a cached page expires, and the query string is part of its address", async () => {
+test("a cached page expires, and the query parameters it reads are part of its address", async () => {
   const { app, renders } = site();
   await (await app.request("/compatibility?sign1=leo")).text();
   await new Promise((done) => setTimeout(done, 10));
@@ -61,4 +68,46 @@ test("a cached page expires, and the query string is part of its address", async
   await new Promise((done) => setTimeout(done, 1_050));
   await (await app.request("/compatibility?sign1=leo")).text();
   expect(renders()).toBe(3);
+});
+
+test("[startup.page-cache] query parameters a page does not read share its stored copy; the ones it reads do not", async () => {
+  const app = new Hono<AppBindings>();
+  let renders = 0;
+  app.use(securityHeaders({ https: false }));
+  app.use(pageCache({ ttlMs: 1_000 }));
+  app.get("*", (c) => {
+    renders++;
+    for (const [name, value] of Object.entries(publicPage({ query: ["page"] })())) c.header(name, value);
+    return c.html(`<p>page ${c.req.query("page") ?? 1}, render ${renders}</p>`);
+  });
+  const get = async (path: string) => {
+    const res = await app.request(path);
+    const html = await res.text();
+    await new Promise((done) => setTimeout(done, 10));
+    return { html, cache: res.headers.get("X-Page-Cache") };
+  };
+  expect(await get("/blog")).toEqual({ html: "<p>page 1, render 1</p>", cache: "miss" });
+  expect(await get("/blog?utm_source=feed")).toEqual({ html: "<p>page 1, render 1</p>", cache: "hit" });
+  expect(await get(`/blog?x=${Math.random()}`)).toEqual({ html: "<p>page 1, render 1</p>", cache: "hit" });
+  expect((await get("/blog?page=2")).cache).toBe("miss");
+  expect(await get("/blog?ref=a&page=2")).toEqual({ html: "<p>page 2, render 2</p>", cache: "hit" });
+  expect(renders).toBe(2);
+});
+
+test("[startup.page-cache] pages that may show one visitor's data are marked private, no-store", async () => {
+  const app = new Hono<AppBindings>();
+  app.use(privatePages());
+  app.use(pageCache({ ttlMs: 1_000 }));
+  app.get("*", (c) => {
+    for (const [name, value] of Object.entries(publicPageHeaders())) c.header(name, value);
+    return c.html("<p>page</p>");
+  });
+  const cacheControl = async (path: string, headers: Record<string, string> = {}) =>
+    (await app.request(path, { headers })).headers.get("Cache-Control");
+  expect(await cacheControl("/signs/aries")).toBe("public, max-age=0, s-maxage=60");
+  expect(await cacheControl("/signs/aries", { Cookie: "better-auth.session_token=abc" })).toBe("private, no-store");
+  expect(await cacheControl("/signs/aries", { Authorization: "Bearer token" })).toBe("private, no-store");
+  expect(await cacheControl("/signs/aries.data")).toBe("private, no-store");
+  expect(await cacheControl("/admin/users")).toBe("private, no-store");
+  expect(await cacheControl("/auth")).toBe("private, no-store");
 });

@@ -1,49 +1,51 @@
 import type { MiddlewareHandler } from "hono";
-import { createTtlCache } from "~/lib/ttl-cache";
+import { createCache } from "~/lib/cache";
+import { isPublicPage, normalisedQuery, PUBLIC_PAGE_MAX_AGE_S, significantQueryParams } from "~/lib/public-page";
 import type { AppBindings } from "../types";
 
 /**
  * Public pages as an anonymous visitor sees them, kept for a short while in this process.
  *
- * Only requests without cookies are served from or stored in the cache: a cookie (a session,
- * the visitor id of a rating, a flash message) is the one thing that makes a public page
- * personal. Only the paths below are eligible; sign-in, confirmation and admin pages never are.
+ * A page is stored only when its route declared it public (the `headers` export of
+ * app/lib/public-page.ts) and only for GET or HEAD requests without a cookie or an Authorization
+ * header: a session, a rating's visitor id, a flash message or a subscriber token is what makes a
+ * public page personal, so such requests are neither served from nor stored in the cache.
  * Each response carries its own CSP nonce, so a stored page is split at the nonce it was
  * rendered with and joined with the new one on every hit.
+ *
+ * A page's address is its path and the query parameters it declared it reads (`No-Vary-Search`):
+ * the cache learns them from the first response of each path, so later requests with other
+ * parameters (tracking tags, random strings) share the stored page instead of forcing a render.
  */
-export const PAGE_CACHE_MS = 60_000;
-
-const CACHEABLE_PATHS = [
-  /^\/$/,
-  /^\/signs(\/[a-z]+(\/(dates|personality|compatibility(\/[a-z]+)?))?)?$/,
-  /^\/(compatibility|tools|moon-phases|lucky|ritual|streak|subscribe|about|privacy|terms|monthly|blog|elements)$/,
-  /^\/(monthly|blog|elements)\/[a-z0-9-]+$/,
-  /^\/(charts\/free-birth-chart|guides\/planetary-retrogrades)$/,
-];
+export type PageCache = MiddlewareHandler<AppBindings> & {
+  /** Forgets every stored page: an admin changing what anonymous visitors see shows at once. */
+  clear: () => void;
+};
 
 type StoredPage = { parts: string[]; status: number; headers: Array<[string, string]> };
 
-/**
- * The middleware carries `clear()`: an admin changing what anonymous visitors see (a gating flag)
- * forgets every stored page at once instead of leaving it stale for up to PAGE_CACHE_MS.
- */
-export function pageCache({ ttlMs = PAGE_CACHE_MS, maxEntries = 500 }: { ttlMs?: number; maxEntries?: number } = {}): MiddlewareHandler<AppBindings> & { clear: () => void } {
-  let pages = createTtlCache<StoredPage>({ ttlMs, maxEntries });
+export function pageCache({
+  ttlMs = PUBLIC_PAGE_MAX_AGE_S * 1000,
+  maxEntries = 500,
+}: { ttlMs?: number; maxEntries?: number } = {}): PageCache {
+  let pages = createCache<StoredPage>({ ttlMs, maxEntries });
+  // Per path, the query parameters its page reads; bounded like the pages themselves.
+  const significantByPath = createCache<string[]>({ maxEntries: maxEntries * 2 });
+  const keyOf = (path: string, search: string, significant: readonly string[] | undefined) =>
+    `${path}?${significant ? normalisedQuery(search, significant) : search}`;
   const handler: MiddlewareHandler<AppBindings> = async (c, next) => {
-    const path = c.req.path;
-    const eligible =
-      (c.req.method === "GET" || c.req.method === "HEAD") &&
-      !c.req.header("cookie") &&
-      // A bearer token can make a page personal (a subscriber's ungated reading) just as a cookie does.
-      !c.req.header("authorization") &&
-      CACHEABLE_PATHS.some((pattern) => pattern.test(path));
-    if (!eligible) return next();
+    const anonymous = (c.req.method === "GET" || c.req.method === "HEAD") && !c.req.header("cookie") && !c.req.header("authorization");
+    if (!anonymous) return next();
 
-    const key = `${path}?${new URL(c.req.url).search}`;
+    const path = c.req.path;
+    const search = new URL(c.req.url).search;
     const nonce = c.get("nonce");
-    const hit = pages.get(key);
+    const hit = pages.get(keyOf(path, search, significantByPath.get(path)));
     if (hit) {
-      c.res = new Response(c.req.method === "HEAD" ? null : hit.parts.join(nonce), { status: hit.status, headers: [...hit.headers, ["X-Page-Cache", "hit"]] });
+      c.res = new Response(c.req.method === "HEAD" ? null : hit.parts.join(nonce), {
+        status: hit.status,
+        headers: [...hit.headers, ["X-Page-Cache", "hit"]],
+      });
       return;
     }
 
@@ -51,8 +53,15 @@ export function pageCache({ ttlMs = PAGE_CACHE_MS, maxEntries = 500 }: { ttlMs?:
     const store = pages;
     await next();
     const res = c.res;
-    const storable = res.status === 200 && (res.headers.get("Content-Type") ?? "").startsWith("text/html") && !res.headers.has("Set-Cookie");
+    const storable =
+      res.status === 200 &&
+      (res.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+      !res.headers.has("Set-Cookie") &&
+      isPublicPage(res.headers.get("Cache-Control"));
     if (!storable || !res.body) return;
+    const significant = significantQueryParams(res.headers.get("No-Vary-Search"));
+    if (significant) significantByPath.set(path, significant);
+    const key = keyOf(path, search, significant);
     // The page's own headers, before the outer middleware adds the per-response ones.
     const headers = [...res.headers].filter(([name]) => name !== "content-length");
     // The visitor gets the stream as it comes; a copy is read to the end for the cache.
@@ -65,7 +74,7 @@ export function pageCache({ ttlMs = PAGE_CACHE_MS, maxEntries = 500 }: { ttlMs?:
   };
   return Object.assign(handler, {
     clear: () => {
-      pages = createTtlCache<StoredPage>({ ttlMs, maxEntries });
+      pages = createCache<StoredPage>({ ttlMs, maxEntries });
     },
   });
 }

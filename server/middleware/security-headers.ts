@@ -2,25 +2,49 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppBindings } from "../types";
 
+/** The hosts Google's ads load from, draw in and report to: allowed only while a Google mode is on ([ads.adsense]). */
+export const GOOGLE_AD_HOSTS = {
+  script: [
+    "https://pagead2.googlesyndication.com",
+    "https://*.googlesyndication.com",
+    "https://*.adtrafficquality.google",
+    "https://www.googletagservices.com",
+    "https://adservice.google.com",
+    "https://*.google.com",
+    "https://*.doubleclick.net",
+  ],
+  frame: ["https://googleads.g.doubleclick.net", "https://*.googlesyndication.com", "https://*.doubleclick.net", "https://www.google.com"],
+  connect: ["https://*.googlesyndication.com", "https://*.google.com", "https://*.doubleclick.net", "https://*.adtrafficquality.google"],
+} as const;
+
 /**
- * A fresh nonce for each response; only scripts carrying it (React Router's hydration
- * scripts and the theme script) may run inline.
+ * A fresh nonce for each response; only scripts carrying it (React Router's hydration scripts
+ * and the theme script) may run inline. Ad images may come from any https host (an ad's image is
+ * its advertiser's); Google's ad hosts are let in only while `googleAds()` says a Google mode runs.
  */
-export function securityHeaders({ https }: { https: boolean }): MiddlewareHandler<AppBindings> {
+export function securityHeaders({
+  https,
+  googleAds = async () => false,
+}: {
+  https: boolean;
+  googleAds?: () => Promise<boolean>;
+}): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
+    const google = await googleAds().catch(() => false);
     const headers = c.res.headers;
     headers.set(
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' 'nonce-${nonce}'${google ? ` ${GOOGLE_AD_HOSTS.script.join(" ")}` : ""}`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
+        "img-src 'self' data: https:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src 'self'${google ? ` ${GOOGLE_AD_HOSTS.connect.join(" ")}` : ""}`,
+        `frame-src ${google ? GOOGLE_AD_HOSTS.frame.join(" ") : "'none'"}`,
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",

@@ -33,7 +33,10 @@ export function staticFiles({ root: rootDir, cacheControl }: { root: string; cac
     const type = TYPES[extname(file)];
     if (!type || !isSmallFile(file)) return null;
     const variants: Variant[] = [];
-    for (const [suffix, encoding] of [[".br", "br"], [".gz", "gzip"]] as const) {
+    for (const [suffix, encoding] of [
+      [".br", "br"],
+      [".gz", "gzip"],
+    ] as const) {
       if (isSmallFile(file + suffix)) variants.push({ body: readFileSync(file + suffix), encoding });
     }
     variants.push({ body: readFileSync(file), encoding: null });

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppBindings } from "../types";
+
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Pages that may show one visitor's data are kept by no cache, the browser's included
+ * ([startup.page-cache]): anything under /admin or /auth, every client data request (`.data`), and
+ * any page requested with a cookie or an Authorization header (a session, a subscriber token, a
+ * rating's visitor id). Wraps the pages only; API endpoints set their own Cache-Control.
+ */
+export function privatePages(): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    await next();
+    const path = c.req.path;
+    const personal =
+      path === "/admin" ||
+      path.startsWith("/admin/") ||
+      path === "/auth" ||
+      path.startsWith("/auth/") ||
+      path.endsWith(".data") ||
+      Boolean(c.req.header("cookie")) ||
+      Boolean(c.req.header("authorization"));
+    if (personal) c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  };
+}

@@ -1,0 +1,166 @@
+import type { Logger } from "pino";
+import type { Database, DatabaseHandle } from "../db/client";
+import type { Env } from "~/lib/env.server";
+import type { Mailer } from "~/lib/mail";
+import { createMemoryHitCounter, type HitCounter, type RateLimiter } from "~/lib/rate-limiter";
+import { createSiteEvents, type SiteEvents } from "~/lib/site-events";
+import { createAttemptLimits, type AttemptLimits } from "~/features/accounts/attempt-limits.server";
+import { forgetAds } from "~/features/ads/ads.server";
+import { createAuth, type Auth } from "~/features/accounts/auth.server";
+import { forgetRenderedPosts } from "~/features/blog/rendered-posts.server";
+import { flagsFor, forgetFlags } from "~/features/flags/flags.server";
+import { createHoroscopeService, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
+import { createLlmProvider } from "~/features/horoscopes/llm-provider.server";
+import { createMailer } from "~/features/mail/mailer.server";
+import { createSubscribeLimits, type SubscribeDependencies } from "~/features/newsletter/subscribe.server";
+import { readSubscriber } from "~/features/newsletter/subscriber-session.server";
+import { clearSubscriberCountCache } from "~/features/newsletter/subscribers.server";
+import { forgetProductSettings } from "~/features/products/products.server";
+import { createRatingLimiter } from "~/features/ratings/rating-route.server";
+import { forgetRatingSummaries } from "~/features/ratings/ratings.server";
+import { forgetPublicSettings } from "~/features/settings/settings.server";
+import { skyForDay } from "~/features/sky/sky.server";
+import type { SiteChanges, VisitorGate } from "~/load-context";
+import { createJobClaims, instanceName, type JobClaims } from "./jobs/job-claims";
+import { pageCache, type PageCache } from "./middleware/page-cache";
+
+/**
+ * The composition root: every service of the site, built once from the configuration and the
+ * database, and shared by the HTTP app, the background jobs and the operator command. This is
+ * also where features meet: code that needs two features at once (the gate combines the flags
+ * with the subscriber session; the horoscopes read the sky) is wired here, never inside a feature.
+ */
+export type Site = {
+  env: Env;
+  database: DatabaseHandle;
+  db: Database;
+  logger: Logger;
+  /** Where rate limits count: Redis when REDIS_URL is set, else this process's memory. */
+  hitCounter: HitCounter;
+  mailer: Mailer;
+  auth: Auth;
+  attemptLimits: AttemptLimits;
+  ratingLimiter: RateLimiter;
+  /** The newsletter's subscribe use case, with its limits, mailer and Kit mirror. */
+  subscriptions: SubscribeDependencies;
+  horoscopes: HoroscopeService;
+  /** Public pages kept for anonymous visitors; cleared when an admin changes what they show. */
+  pages: PageCache;
+  /** This instance's name in job claims and site events (host, process id, a random tag). */
+  instance: string;
+  /** Change notices shared by every instance: Redis pub/sub, PostgreSQL NOTIFY, or this process only. */
+  events: SiteEvents;
+  /** What writes call so every instance forgets what the change makes stale (each publishes a site event). */
+  changed: SiteChanges;
+  /** Who runs a job's run when several instances share the database (the `job_runs` table). */
+  jobClaims: JobClaims;
+  /** Who a request is, for gating: the flags (all off with ?ungated=1) and the subscriber session. */
+  gateFor(request: Request): Promise<VisitorGate>;
+};
+
+type SiteOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  hitCounter?: HitCounter;
+  /** Change notices relayed to other instances (server/boot/); without it, this process only. */
+  events?: SiteEvents;
+  instance?: string;
+  /** Kit's base URL; tests point it at a fake server. */
+  kitBaseUrl?: string;
+};
+
+/** The site events' topics, one per kind of change that some instance may hold in memory. */
+const TOPICS: Record<keyof SiteChanges, string> = {
+  flags: "flags",
+  settings: "settings",
+  products: "products",
+  subscribers: "subscriber-count",
+  ratings: "rating-summaries",
+  posts: "posts",
+  ads: "ads",
+};
+
+export function createSite({
+  env,
+  database,
+  logger,
+  hitCounter = createMemoryHitCounter(),
+  events = createSiteEvents({ onHandlerError: (error, topic) => logger.error({ err: error, topic }, "a site event handler failed") }),
+  instance = instanceName(),
+  kitBaseUrl,
+}: SiteOptions): Site {
+  const db = database.db;
+  const mailer = createMailer({ db, delivering: Boolean(env.smtpUrl), logger, counter: hitCounter });
+  const auth = createAuth({ db, siteUrl: env.siteUrl, secret: env.authSecret, trustedProxyHeader: env.trustedProxyHeader, mailer, logger });
+  const provider =
+    env.llmBaseUrl && env.llmModel
+      ? createLlmProvider({ baseUrl: env.llmBaseUrl, apiKey: env.llmApiKey, model: env.llmModel, logger })
+      : undefined;
+  const pages = pageCache();
+  // Whoever made the change and every other instance forget the same things when the notice
+  // comes; the anonymous pages go too wherever the change shows on public pages.
+  const forget: Record<keyof SiteChanges, () => void> = {
+    flags() {
+      forgetFlags(db);
+      pages.clear();
+    },
+    settings() {
+      forgetPublicSettings(db);
+      pages.clear();
+    },
+    products() {
+      forgetProductSettings(db);
+      pages.clear();
+    },
+    // The count and the averages show on public pages too, but they move with every visitor's
+    // confirmation or rating: those pages keep them for the page cache's minute.
+    subscribers: () => clearSubscriberCountCache(db),
+    ratings: () => forgetRatingSummaries(db),
+    posts() {
+      forgetRenderedPosts();
+      pages.clear();
+    },
+    // Which ad boxes a page reserves follows the inventory.
+    ads() {
+      forgetAds(db);
+      pages.clear();
+    },
+  };
+  const changed = {} as SiteChanges;
+  for (const kind of Object.keys(TOPICS) as Array<keyof SiteChanges>) {
+    events.subscribe(TOPICS[kind], forget[kind]);
+    changed[kind] = () => events.publish(TOPICS[kind]);
+  }
+  return {
+    env,
+    database,
+    db,
+    logger,
+    hitCounter,
+    mailer,
+    auth,
+    attemptLimits: createAttemptLimits(hitCounter),
+    ratingLimiter: createRatingLimiter(hitCounter),
+    subscriptions: {
+      db,
+      mailer,
+      siteUrl: env.siteUrl,
+      secret: env.authSecret,
+      limits: createSubscribeLimits(hitCounter),
+      kit: env.kitApiKey && env.kitFormId ? { apiKey: env.kitApiKey, formId: env.kitFormId, baseUrl: kitBaseUrl } : undefined,
+      logger,
+    },
+    horoscopes: createHoroscopeService({ db, skyForDay, timeZone: env.siteTimeZone, provider, logger }),
+    pages,
+    instance,
+    events,
+    changed,
+    jobClaims: createJobClaims(db, instance),
+    async gateFor(request) {
+      const flags = await flagsFor(db, request.url);
+      const subscriber = readSubscriber(request, env.authSecret) !== null;
+      return { gating: flags.horoscope_gating, blurs: flags.section_blurs, subscriber, flags };
+    },
+  };
+}
