@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { gotoHydrated, lastConfirmationLink, startServerProcess, waitUntilReady, type RunningServer } from "./support";
+import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 
 // The first account of an installation becomes its admin, so these journeys run in order on a
 // server of their own with an empty database.
@@ -18,14 +18,10 @@ let adminState: SignedInState;
 let readerState: SignedInState;
 
 test.beforeAll(async () => {
-  server = await startServerProcess({ port: PORT });
-  await waitUntilReady(server);
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
+  server = await startReadyServer({ port: PORT });
 });
-
-test.afterAll(async () => {
-  server.process.kill("SIGTERM");
-  await server.exited;
-});
+test.afterAll(() => stopServer(server));
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -71,7 +67,7 @@ test("the first account: sign up, confirm from the mail, sign in, land on /admin
 
   // The sign-up form's own rules, word for word.
   await page.getByRole("tab", { name: "Sign Up" }).click();
-  await expect(page.getByText("The first registered user becomes the admin of the site.")).toBeVisible();
+  await expect(page.getByText("The first account to confirm its email becomes the admin of the site.")).toBeVisible();
   await page.getByRole("tabpanel", { name: "Sign Up" }).getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
   await signUp(page, { email: ADMIN.email, password: "12345" }, "12345");
@@ -158,7 +154,14 @@ test("a signed-in user opening /auth goes back where they came from, and never o
   await expect(page).toHaveURL(`${BASE}/tools`);
   await page.goto("/auth");
   await expect(page).toHaveURL(`${BASE}/`);
-  for (const vector of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "%2F%2Fevil.example", "/%5Cevil.example"]) {
+  for (const vector of [
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "%2F%2Fevil.example",
+    "/%5Cevil.example",
+  ]) {
     await page.goto(`/auth?redirectTo=${encodeURIComponent(vector)}`);
     await expect(page, vector).toHaveURL(`${BASE}/`);
   }
@@ -182,7 +185,10 @@ test("the admin saves the ad mode and publisher id, with toasts for success and 
   await expect(toast(page, "Settings saved.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Off")).toBeChecked();
-  expect(await (await page.request.get("/api/settings")).json()).toEqual({ ads_mode: "off", google_publisher_id: "ca-pub-1234567890123456" });
+  expect(await (await page.request.get("/api/settings")).json()).toEqual({
+    ads_mode: "off",
+    google_publisher_id: "ca-pub-1234567890123456",
+  });
   await page.context().close();
 });
 
@@ -256,7 +262,9 @@ test("Sign Out ends the session and goes to /", async ({ browser }) => {
   await page.context().close();
 });
 
-test("too many sign-in attempts are refused with the spec's message", async ({ browser }) => {
+test("[auth.attempt-limits] too many sign-in attempts are refused with 'Too many attempts. Please wait a minute and try again.'", async ({
+  browser,
+}) => {
   const page = await openBrowser(browser);
   await gotoHydrated(page, "/auth");
   for (let attempt = 1; attempt <= 5; attempt++) {

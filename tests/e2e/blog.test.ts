@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { XSS_VECTORS } from "../fixtures/xss-vectors";
-import { gotoHydrated, lastConfirmationLink, startServerProcess, waitUntilReady, type RunningServer } from "./support";
+import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 
 // The blog on a server of its own, restarted once on the same data to show that the file import
 // never overwrites an admin's edit. The admin comes from the operator command.
@@ -18,15 +18,14 @@ const POST_FILES = readdirSync("content/blog").filter((name) => name.endsWith(".
 let server: RunningServer;
 
 async function start() {
-  server = await startServerProcess({ port: PORT, dataDir });
-  await waitUntilReady(server);
+  server = await startReadyServer({ port: PORT, dataDir });
 }
 async function stop() {
-  server.process.kill("SIGTERM");
-  await server.exited;
+  await stopServer(server);
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
   execFileSync(process.execPath, ["build/server/admin.js", "create", "--email", ADMIN.email], {
     input: `${ADMIN.password}\n${ADMIN.password}\n`,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
@@ -37,7 +36,10 @@ test.afterAll(stop);
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-test("every post file is on /blog newest first, each page has its title in <h1>, and /rss.xml lists them all", async ({ request, page }) => {
+test("every post file is on /blog newest first, each page has its title in <h1>, and /rss.xml lists them all", async ({
+  request,
+  page,
+}) => {
   expect(POST_FILES.length).toBe(30);
   const rss = await (await request.get(`${BASE}/rss.xml`)).text();
   expect(rss.startsWith("<?xml")).toBe(true);
@@ -154,9 +156,16 @@ test("a visitor's save gets 401 and a signed-in reader's 403", async () => {
   };
   await expect.poll(linkInLog).not.toBe("");
   const token = new URL(linkInLog()).searchParams.get("token")!;
-  await fetch(`${BASE}/auth/confirm`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE }, body: new URLSearchParams({ token }) });
+  await fetch(`${BASE}/auth/confirm`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+    body: new URLSearchParams({ token }),
+  });
   const signedIn = await fetch(`${BASE}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify(reader) });
-  const cookie = signedIn.headers.getSetCookie().find((line) => line.includes("session_token="))!.split(";")[0]!;
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .find((line) => line.includes("session_token="))!
+    .split(";")[0]!;
   const refused = await save(cookie);
   expect(refused.status).toBe(403);
 });
@@ -164,7 +173,10 @@ test("a visitor's save gets 401 and a signed-in reader's 403", async () => {
 test("a post made of 50 known XSS vectors renders in Chromium without running any of them", async ({ browser }) => {
   const headers = { "Content-Type": "application/json", Origin: BASE };
   const signedIn = await fetch(`${BASE}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify(ADMIN) });
-  const cookie = signedIn.headers.getSetCookie().find((line) => line.includes("session_token="))!.split(";")[0]!;
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .find((line) => line.includes("session_token="))!
+    .split(";")[0]!;
   const content = [
     "---",
     "title: XSS Gallery",
@@ -178,7 +190,11 @@ test("a post made of 50 known XSS vectors renders in Chromium without running an
     XSS_VECTORS.join("\n\n"),
     "",
   ].join("\n");
-  const saved = await fetch(`${BASE}/api/admin/posts`, { method: "POST", headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ slug: "xss-gallery", content }) });
+  const saved = await fetch(`${BASE}/api/admin/posts`, {
+    method: "POST",
+    headers: { ...headers, Cookie: cookie },
+    body: JSON.stringify({ slug: "xss-gallery", content }),
+  });
   expect(await saved.json()).toEqual({ success: true });
 
   const page = await (await browser.newContext({ baseURL: BASE })).newPage();

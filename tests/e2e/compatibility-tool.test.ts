@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support";
 
-// Sign-content spec section 9: Aries (fire) with Cancer (water) is an opposing pair.
+// [compat.score-ranges]: Aries (fire) with Cancer (water) is an opposing pair, scored 40 to 69.
 const OPPOSING = { min: 40, max: 69 };
 const COMPLEMENTARY = { min: 65, max: 94 };
 

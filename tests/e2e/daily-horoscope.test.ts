@@ -82,7 +82,10 @@ test("moving to another sign shows a skeleton while its page loads", async ({ pa
     await new Promise((done) => setTimeout(done, 800));
     await route.continue();
   });
-  await page.getByRole("complementary", { name: /Aries at a glance/ }).getByRole("link", { name: "Taurus" }).click();
+  await page
+    .getByRole("complementary", { name: /Aries at a glance/ })
+    .getByRole("link", { name: "Taurus" })
+    .click();
   await expect(page.getByTestId("sign-page-skeleton")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Taurus Daily Horoscope" })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
-import { gotoHydrated, lastConfirmationLink, startServerProcess, waitUntilReady, type RunningServer } from "./support";
+import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 
 // Server-side gating seen from outside: an admin switches both gating flags on in the admin page,
 // then anonymous fetches of the page, its client data request and the API must hold none of the
@@ -9,22 +9,17 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PORT = 3250;
 const BASE = `http://127.0.0.1:${PORT}`;
-/** Sign-content spec section 9. */
+/** Teaser lengths in words: [gating.teaser-lengths]. */
 const TEASER_WORDS = { overview: 90, love: 42, career: 48, ritual: 38 } as const;
 type Section = keyof typeof TEASER_WORDS;
 
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  server = await startServerProcess({ port: PORT });
-  await waitUntilReady(server);
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
+  server = await startReadyServer({ port: PORT });
 });
-
-test.afterAll(async () => {
-  server.process.kill("SIGTERM");
-  await server.exited;
-});
-
+test.afterAll(() => stopServer(server));
 
 /** The text as a reader sees it: the HTML's entities decoded, so escaping hides nothing. */
 function decoded(html: string): string {
@@ -73,7 +68,9 @@ test("with both flags on, anonymous visitors get teasers only; ?ungated=1 gets t
 
   // The full reading, through the bypass.
   const full = (await (await fetch(`${BASE}/api/horoscopes/aries?ungated=1`)).json()) as Record<Section, string>;
-  const hidden = (Object.keys(TEASER_WORDS) as Section[]).map((section) => [section, hiddenPart(full[section], section)] as const).filter(([, text]) => text);
+  const hidden = (Object.keys(TEASER_WORDS) as Section[])
+    .map((section) => [section, hiddenPart(full[section], section)] as const)
+    .filter(([, text]) => text);
   expect(hidden.map(([section]) => section)).toContain("overview");
 
   const page1 = await anonymousText("/signs/aries");

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startSmtpSink, linkIn, waitForMail, type CapturedMail } from "./smtp-sink";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
-import { gotoHydrated, startServerProcess, waitUntilReady, type RunningServer } from "./support";
+import { gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 
 // Subscribing from each of the three forms, with real mail: a server of its own whose SMTP_URL
 // points at an SMTP server this test runs on loopback.
@@ -14,14 +14,16 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
   sink = await startSmtpSink();
-  server = await startServerProcess({ port: PORT, env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: "Cosmic Daily <stars@cosmic.example>" } });
-  await waitUntilReady(server);
+  server = await startReadyServer({
+    port: PORT,
+    env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: "Cosmic Daily <stars@cosmic.example>" },
+  });
 });
 
 test.afterAll(async () => {
-  server.process.kill("SIGTERM");
-  await server.exited;
+  await stopServer(server);
   await sink.close();
 });
 
@@ -70,7 +72,11 @@ test("the /subscribe form: checks, 'Almost done! Check your email!', the mail, c
 
   // One click from the mail client unsubscribes: a POST without any page.
   const unsubscribe = linkIn(mail, "/api/unsubscribe");
-  const res = await fetch(unsubscribe, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+  const res = await fetch(unsubscribe, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
   expect(res.status).toBe(200);
   expect(await verifiedCount()).toBe(before);
   await page.context().close();

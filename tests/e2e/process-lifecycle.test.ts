@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServerProcess, waitUntilReady } from "./support";
+import { startReadyServer, startServerProcess, stopServer, waitUntilReady } from "./support";
 
 // These start their own servers on their own ports and data directories.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -16,14 +16,12 @@ test("a second server on the same DATA_DIR refuses to start with a clear message
     const res = await fetch(`http://127.0.0.1:${first.port}/readyz`);
     expect(res.status).toBe(200);
   } finally {
-    first.process.kill("SIGTERM");
-    await first.exited;
+    await stopServer(first);
   }
 });
 
 test("SIGTERM finishes the request in flight, closes the database, releases DATA_DIR and exits 0", async () => {
-  const server = await startServerProcess({ port: 3233 });
-  await waitUntilReady(server);
+  const server = await startReadyServer({ port: 3233 });
   const inFlight = fetch(`http://127.0.0.1:${server.port}/signs/aries/personality`).then(async (res) => ({
     status: res.status,
     body: await res.text(),
@@ -38,16 +36,13 @@ test("SIGTERM finishes the request in flight, closes the database, releases DATA
   expect(existsSync(join(server.dataDir, "server.lock"))).toBe(false);
 
   // The data survives: the same directory boots again.
-  const again = await startServerProcess({ port: 3234, dataDir: server.dataDir });
-  await waitUntilReady(again);
-  again.process.kill("SIGINT");
-  expect(await again.exited).toBe(0);
+  const again = await startReadyServer({ port: 3234, dataDir: server.dataDir });
+  expect(await stopServer(again, "SIGINT")).toBe(0);
 });
 
 test("a wrong configuration value stops the boot with one line naming the variable", async () => {
   const server = await startServerProcess({ port: 3235 });
-  server.process.kill("SIGKILL");
-  await server.exited;
+  await stopServer(server, "SIGKILL");
   const { spawnSync } = await import("node:child_process");
   const result = spawnSync(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, PORT: "not-a-port", DATA_DIR: server.dataDir },
@@ -82,8 +77,7 @@ test("with DATABASE_URL the server migrates and serves from PostgreSQL", async (
     const res = await fetch(`http://127.0.0.1:${server.port}/signs/virgo`);
     expect(res.status).toBe(200);
   } finally {
-    server.process.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
+    expect(await stopServer(server)).toBe(0);
     await database.drop();
   }
 });

@@ -80,7 +80,10 @@ test("a gap of more than a day starts the streak again at 1", async ({ page }) =
     const old = new Date();
     old.setDate(old.getDate() - 3);
     localStorage.setItem("lastRitualSpin", old.toISOString());
-    localStorage.setItem("lastRitualSpinDate", `${old.getFullYear()}-${String(old.getMonth() + 1).padStart(2, "0")}-${String(old.getDate()).padStart(2, "0")}`);
+    localStorage.setItem(
+      "lastRitualSpinDate",
+      `${old.getFullYear()}-${String(old.getMonth() + 1).padStart(2, "0")}-${String(old.getDate()).padStart(2, "0")}`,
+    );
     localStorage.setItem("ritualStreak", "6");
   });
   await gotoHydrated(page, "/ritual");

@@ -35,7 +35,7 @@ test("a link to a section lands on that section", async ({ page }) => {
 test("a slow client-side navigation shows the loading placeholder", async ({ page }) => {
   await gotoHydrated(page, "/");
   // Hold back the next page's code and data so the placeholder has time to show.
-  await page.route(/\/assets\/signs-[^/]+\.js$|\/signs\.data/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$|\/signs\.data/, async (route) => {
     await new Promise((done) => setTimeout(done, 1_500));
     await route.continue();
   });

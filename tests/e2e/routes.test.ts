@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SPEC_ROUTES } from "./support";
+import { PUBLIC_ROUTES } from "./support";
 
 // Server responses as a crawler or curl sees them: no JavaScript runs here.
 
@@ -12,9 +12,12 @@ function extract(html: string) {
   };
 }
 
-test("every route of both spec tables answers 200 with its own title, one h1, a description and a canonical URL", async ({ request, baseURL }) => {
+test("[shell.routes] [shell.page-meta] every public route answers 200 with its own title, one h1, a description and a canonical URL", async ({
+  request,
+  baseURL,
+}) => {
   const titles = new Map<string, string>();
-  for (const path of SPEC_ROUTES) {
+  for (const path of PUBLIC_ROUTES) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(200);
     const page = extract(await res.text());
@@ -52,14 +55,20 @@ test("an unknown path is a 404 'Star Lost in Space' page that asks not to be ind
 });
 
 const REDIRECTS: Array<[string, string]> = [
-  ["/signs/notasign", "/"],
-  ["/signs/notasign/dates", "/"],
-  ["/signs/Aries", "/"],
-  ["/signs/leo/compatibility/nobody", "/"],
+  ["/signs/Aries", "/signs/aries"],
+  ["/signs/LEO/compatibility/Virgo", "/signs/leo/compatibility/virgo"],
   ["/signs/aries/today", "/signs/aries"],
   ["/signs/aries/today/anything", "/signs/aries"],
   ["/contact", "/about#contact"],
 ];
+for (const path of ["/signs/notasign", "/signs/notasign/dates", "/signs/leo/compatibility/nobody"]) {
+  test(`[signs.slugs] ${path} answers the not-found page`, async ({ request }) => {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain("Star Lost in Space");
+  });
+}
+
 for (const [from, to] of REDIRECTS) {
   test(`${from} redirects to ${to}`, async ({ request }) => {
     const res = await request.get(from, { maxRedirects: 0 });
@@ -104,7 +113,9 @@ test("the HTML's inline scripts all carry the response's CSP nonce", async ({ re
   for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
 });
 
-test("the policy pages say what the spec requires, and /tools links to every tool", async ({ request }) => {
+test("[shell.policy-pages] [shell.home-links] the policy pages state the minimum age and contact links, and /tools links to every tool", async ({
+  request,
+}) => {
   const terms = await (await request.get("/terms")).text();
   expect(terms).toContain("You must be at least 13 years old to use Cosmic Daily.");
   const about = await (await request.get("/about")).text();
@@ -112,10 +123,21 @@ test("the policy pages say what the spec requires, and /tools links to every too
   expect(about).toContain('href="/subscribe"');
   expect(about).toContain('href="/contact"');
   const tools = await (await request.get("/tools")).text();
-  for (const path of ["/compatibility", "/charts/free-birth-chart", "/moon-phases", "/lucky", "/ritual", "/streak", "/monthly", "/elements", "/guides/planetary-retrogrades"]) {
+  for (const path of [
+    "/compatibility",
+    "/charts/free-birth-chart",
+    "/moon-phases",
+    "/lucky",
+    "/ritual",
+    "/streak",
+    "/monthly",
+    "/elements",
+    "/guides/planetary-retrogrades",
+  ]) {
     expect(tools, path).toContain(`href="${path}"`);
   }
   const home = await (await request.get("/")).text();
   expect(home).toContain("Claim Today&#x27;s Ritual");
-  for (const path of ["/signs", "/compatibility", "/lucky", "/charts/free-birth-chart", "/monthly"]) expect(home, path).toContain(`href="${path}"`);
+  for (const path of ["/signs", "/compatibility", "/lucky", "/charts/free-birth-chart", "/monthly"])
+    expect(home, path).toContain(`href="${path}"`);
 });

@@ -1,16 +1,12 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { SIGN_SLUGS, SIGNS as ZODIAC } from "../../app/zodiac/signs";
 
 // The sign content area as a crawler sees it: server HTML, no JavaScript.
 
-const SIGNS = ["aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"];
-const NAMES = Object.fromEntries(SIGNS.map((slug) => [slug, slug[0]!.toUpperCase() + slug.slice(1)]));
-const ELEMENT: Record<string, string> = {
-  aries: "fire", leo: "fire", sagittarius: "fire",
-  taurus: "earth", virgo: "earth", capricorn: "earth",
-  gemini: "air", libra: "air", aquarius: "air",
-  cancer: "water", scorpio: "water", pisces: "water",
-};
-// Sign-content spec section 9.
+const SIGNS = SIGN_SLUGS;
+const NAMES = Object.fromEntries(ZODIAC.map((sign) => [sign.slug, sign.name]));
+const ELEMENT = Object.fromEntries(ZODIAC.map((sign) => [sign.slug, sign.element]));
+// Score ranges by how the two elements meet, written out here as the test's own oracle.
 function scoreRange(a: string, b: string): [number, number] {
   const [x, y] = [ELEMENT[a], ELEMENT[b]];
   if (x === y) return [80, 99];
@@ -20,7 +16,12 @@ function scoreRange(a: string, b: string): [number, number] {
   return [50, 89];
 }
 
-const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 async function page(request: APIRequestContext, path: string): Promise<string> {
   const res = await request.get(path, { maxRedirects: 0 });
@@ -29,7 +30,9 @@ async function page(request: APIRequestContext, path: string): Promise<string> {
 }
 
 function structuredData(html: string): Array<{ "@type": string; [key: string]: unknown }> {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
   return blocks.flatMap((block) => (block["@graph"] ?? [block]) as Array<{ "@type": string }>);
 }
 
@@ -48,7 +51,8 @@ test("every sign's four tabs answer 200 with that sign's own content and valid s
 
     const personality = await page(request, `/signs/${slug}/personality`);
     expect(personality).toContain(`The ${name} Personality`);
-    for (const card of ["Love & Relationships", "Career & Work", "Finance & Money", "People also search for"]) expect(personality).toContain(card);
+    for (const card of ["Love & Relationships", "Career & Work", "Finance & Money", "People also search for"])
+      expect(personality).toContain(card);
 
     const compatibility = await page(request, `/signs/${slug}/compatibility`);
     expect(compatibility).toContain(`${name} Compatibility Checker`);
@@ -63,7 +67,9 @@ test("every sign's four tabs answer 200 with that sign's own content and valid s
   }
 });
 
-test("all 144 ordered pairs answer 200 with a score in the spec's range and an FAQPage", async ({ request }) => {
+test("[compat.score-ranges] [compat.pair-page] all 144 ordered pairs answer 200 with a score in the relation's range and an FAQPage", async ({
+  request,
+}) => {
   for (const first of SIGNS) {
     for (const second of SIGNS) {
       const html = await page(request, `/signs/${first}/compatibility/${second}`);
@@ -76,11 +82,15 @@ test("all 144 ordered pairs answer 200 with a score in the spec's range and an F
   }
 });
 
-test("the horoscope API answers the spec's client shape, 400 'Invalid zodiac sign', ETag and Cache-Control", async ({ request }) => {
+test("[daily.api] the horoscope API answers its documented shape, 400 'Invalid zodiac sign', ETag and Cache-Control", async ({
+  request,
+}) => {
   const res = await request.get("/api/horoscopes/leo");
   expect(res.status()).toBe(200);
   const body = await res.json();
-  expect(Object.keys(body)).toEqual(expect.arrayContaining(["date", "sign", "overview", "love", "career", "mood", "ritual", "lucky", "compatible"]));
+  expect(Object.keys(body)).toEqual(
+    expect.arrayContaining(["date", "sign", "overview", "love", "career", "mood", "ritual", "lucky", "compatible"]),
+  );
   expect(body.lucky.numbers).toHaveLength(3);
   expect(res.headers()["etag"]).toBeTruthy();
   expect(res.headers()["cache-control"]).toContain("max-age");

@@ -2,10 +2,10 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
-/** The public routes of both spec tables, with a sample for every parameter. */
-export const SPEC_ROUTES = [
+/** Every public route of [shell.routes], with a sample for every parameter. */
+export const PUBLIC_ROUTES = [
   "/",
   "/auth",
   "/about",
@@ -77,6 +77,23 @@ export async function startServerProcess({
   return server;
 }
 
+/** A server process that answers /readyz: for a test file's journeys on a server of their own. */
+export async function startReadyServer(options: Parameters<typeof startServerProcess>[0]): Promise<RunningServer> {
+  const server = await startServerProcess(options);
+  await waitUntilReady(server);
+  return server;
+}
+
+/** The time a test file's hook may take to start its own server: a migration and a cold start on a busy machine. */
+export const SERVER_START_TIMEOUT_MS = 120_000;
+
+/** Asks the server to stop (SIGTERM by default) and answers its exit code once it has; nothing when it never started. */
+export async function stopServer(server: RunningServer | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
+  if (!server) return null;
+  server.process.kill(signal);
+  return server.exited;
+}
+
 /** Resolves once /readyz answers, or rejects when the process exits first. */
 export async function waitUntilReady(server: RunningServer, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -97,7 +114,10 @@ export async function waitUntilReady(server: RunningServer, timeoutMs = 60_000):
 
 /** The newest confirmation link the server wrote to its log (it does so while SMTP is not set up). */
 export function lastConfirmationLink(server: RunningServer, email: string): string {
-  const lines = server.output().split("\n").filter((line) => line.includes(`"to":"${email}"`));
+  const lines = server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes(`"to":"${email}"`));
   const link = lines.at(-1)?.match(/https?:\/\/[^\s"]+\/auth\/confirm\?token=[\w-]+/)?.[0];
   if (!link) throw new Error(`no confirmation link for ${email} in the server log`);
   return link;
@@ -107,4 +127,37 @@ export function lastConfirmationLink(server: RunningServer, email: string): stri
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}
+
+/**
+ * The first account of a fresh server, made admin through the JSON API and the confirmation page:
+ * answers a request context that carries its session (use its storageState for a browser).
+ */
+export async function adminApiSession(
+  playwright: {
+    request: { newContext: (options: { baseURL: string; extraHTTPHeaders: Record<string, string> }) => Promise<APIRequestContext> };
+  },
+  server: RunningServer,
+  account = { email: "owner@example.com", password: "ad-inventory" },
+): Promise<APIRequestContext> {
+  const base = `http://127.0.0.1:${server.port}`;
+  // A fresh connection per call: a kept-alive one the server closed meanwhile would reset the next call.
+  const api = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base, Connection: "close" } });
+  const signUp = await api.post("/api/auth/sign-up/email", { data: account });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  // The log line may reach the pipe a moment after the answer.
+  let link: string | undefined;
+  for (let attempt = 0; attempt < 50 && !link; attempt++) {
+    try {
+      link = lastConfirmationLink(server, account.email);
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  const token = new URL(link ?? lastConfirmationLink(server, account.email)).searchParams.get("token") ?? "";
+  const confirmed = await api.post("/auth/confirm", { form: { token } });
+  if (!confirmed.ok()) throw new Error(`confirmation failed: ${confirmed.status()}`);
+  const signIn = await api.post("/api/auth/sign-in/email", { data: account });
+  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
+  return api;
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import { confirmEmail } from "~/features/accounts/confirmations.server";
 import { findLatestMail } from "~/features/mail/outbox.server";
 
 /** The confirmation link of the newest confirmation mail to an address, as the outbox holds it. */
@@ -10,3 +11,27 @@ export async function confirmationLinkFor(db: Database, email: string): Promise<
 }
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
+
+/**
+ * Signs up, confirms and signs in an account through the app's JSON API; answers its session
+ * cookie ("name=value"). The first account to confirm on a database becomes its admin.
+ */
+export async function signedInAccount(
+  app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> },
+  db: Database,
+  email: string,
+  { site = "http://localhost:3000", password = "stardust" }: { site?: string; password?: string } = {},
+): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    app.request(`${site}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: site },
+      body: JSON.stringify(body),
+    });
+  await post("/api/auth/sign-up/email", { email, password });
+  await confirmEmail(db, tokenOf(await confirmationLinkFor(db, email)));
+  const res = await post("/api/auth/sign-in/email", { email, password });
+  const cookie = res.headers.getSetCookie().find((line) => line.includes("session_token="));
+  if (!cookie) throw new Error(`could not sign in ${email}: ${res.status}`);
+  return cookie.split(";")[0]!;
+}

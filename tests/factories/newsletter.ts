@@ -1,18 +1,11 @@
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import type { Database } from "../../db/client";
 import { findLatestMail } from "~/features/mail/outbox.server";
 import { SUBSCRIPTION_MAIL_KIND } from "~/features/newsletter/subscription-mail";
 import type { Env } from "~/lib/env.server";
-import { createApp } from "../../server/app";
 import type { TestDatabase } from "../setup/databases";
-import { buildEnv } from "./env";
+import { buildTestApp, SITE_URL as SITE } from "./site";
 
-export const SITE = "http://localhost:3000";
-
-const noPages = async (): Promise<ServerBuild> => {
-  throw new Error("pages are not part of this test");
-};
+export { SITE };
 
 let nextIp = 1;
 /** A fresh client address per call, so the per-address limit only bites where a test means it to. */
@@ -20,9 +13,12 @@ export const freshIp = () => `10.1.${Math.floor(nextIp / 250)}.${nextIp++ % 250}
 
 /** The app with JSON helpers; each request comes from its own address unless one is given. */
 export function newsletterClient(database: TestDatabase, env: Partial<Env> = {}) {
-  const app = createApp({ env: buildEnv({ trustedProxyHeader: "x-forwarded-for", ...env }), database, logger: pino({ level: "silent" }), build: noPages });
+  const { app } = buildTestApp(database, { env: { trustedProxyHeader: "x-forwarded-for", ...env } });
   const send = (path: string, init: RequestInit = {}) => app.request(`${SITE}${path}`, init);
-  const subscribe = (body: Record<string, unknown>, { ip = freshIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) =>
+  const subscribe = (
+    body: Record<string, unknown>,
+    { ip = freshIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+  ) =>
     send("/api/subscribe", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: SITE, "X-Forwarded-For": ip, ...headers },

@@ -1,28 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { emailConfirmations, userRoles } from "../../db/schema";
+import { emailConfirmations, user, userRoles } from "../../db/schema";
 import { confirmEmail } from "~/features/accounts/confirmations.server";
 import { AUTH_MESSAGES } from "~/features/accounts/messages";
 import { grantAdmin, listUsers, revokeAdmin, revokeSessions } from "~/features/accounts/users.server";
 import type { Env } from "~/lib/env.server";
-import { createApp } from "../../server/app";
 import { confirmationLinkFor, tokenOf } from "../factories/accounts";
-import { buildEnv } from "../factories/env";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { buildTestApp } from "../factories/site";
+import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase, type TestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
 console.info(`account tests run on: ${kinds.join(", ")}`);
 
 const SITE = "http://localhost:3000";
-const noPages = async (): Promise<ServerBuild> => {
-  throw new Error("pages are not part of this test");
-};
 
 /** A test client for one app: JSON requests from the site's own origin, cookies kept per call. */
 function clientFor(database: TestDatabase, env: Partial<Env> = {}) {
-  const app = createApp({ env: buildEnv(env), database, logger: pino({ level: "silent" }), build: noPages });
+  const { app } = buildTestApp(database, { env });
   const send = (path: string, init: RequestInit = {}) => app.request(`${SITE}${path}`, init);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     send(path, {
@@ -64,7 +58,7 @@ const adminCount = async (database: TestDatabase) =>
   rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from user_roles where role = 'admin'`))[0]!.n;
 
 describe.each(kinds)("accounts on %s", (kind) => {
-  test("50 concurrent sign-ups on an empty database make exactly one admin", async () => {
+  test("[auth.first-admin] signing up makes no admin; of 50 concurrent confirmations exactly one does", async () => {
     const database = await createTestDatabase(kind);
     try {
       // Each sign-up comes from its own address, through a proxy the operator trusts.
@@ -73,6 +67,11 @@ describe.each(kinds)("accounts on %s", (kind) => {
         Array.from({ length: 50 }, (_, n) => client.signUp(`racer${n}@example.com`, "stardust", { "X-Forwarded-For": `10.0.0.${n}` })),
       );
       expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200));
+      // Signing up proves nothing about the address: no admin yet.
+      expect(await adminCount(database)).toBe(0);
+      const links = await Promise.all(Array.from({ length: 50 }, (_, n) => confirmationLinkFor(database.db, `racer${n}@example.com`)));
+      const confirmed = await Promise.all(links.map((link) => confirmEmail(database.db, tokenOf(link))));
+      expect(confirmed.every((outcome) => outcome === "confirmed")).toBe(true);
       expect(await adminCount(database)).toBe(1);
       const { total } = await listUsers(database.db, {});
       expect(total).toBe(50);
@@ -85,7 +84,9 @@ describe.each(kinds)("accounts on %s", (kind) => {
         [3, 10, 3],
         [1, 20, 3],
       ]);
-      const seen = new Set((await Promise.all([1, 2, 3].map((page) => listUsers(database.db, { page })))).flatMap((found) => found.users.map((u) => u.id)));
+      const seen = new Set(
+        (await Promise.all([1, 2, 3].map((page) => listUsers(database.db, { page })))).flatMap((found) => found.users.map((u) => u.id)),
+      );
       expect(seen.size).toBe(50);
       expect((await listUsers(database.db, { search: "racer4" })).total).toBe(11); // racer4, racer40..49
       expect((await listUsers(database.db, { search: "%" })).total).toBe(0); // LIKE wildcards are literal
@@ -146,8 +147,13 @@ describe.each(kinds)("accounts on %s", (kind) => {
         });
       const saved = await put({ ads_mode: "hybrid", google_publisher_id: "ca-pub-1234567890123456" });
       expect(saved.status).toBe(200);
-      expect(await (await client.send("/api/settings")).json()).toEqual({ ads_mode: "hybrid", google_publisher_id: "ca-pub-1234567890123456" });
-      const rows = rowsOf<{ updated_by: string }>(await database.db.execute(sql`select updated_by from app_settings where setting_key = 'ads_mode'`));
+      expect(await (await client.send("/api/settings")).json()).toEqual({
+        ads_mode: "hybrid",
+        google_publisher_id: "ca-pub-1234567890123456",
+      });
+      const rows = rowsOf<{ updated_by: string }>(
+        await database.db.execute(sql`select updated_by from app_settings where setting_key = 'ads_mode'`),
+      );
       expect(rows[0]!.updated_by).toBe("first@example.com");
 
       const badMode = await put({ ads_mode: "sometimes" });
@@ -218,6 +224,24 @@ describe.each(kinds)("accounts on %s", (kind) => {
     let address = 0;
     const from = () => ({ "X-Real-IP": `192.0.2.${++address}` });
 
+    test("[auth.sign-up-repair] a sign-up cut off before its password was stored does not lock the address out", async () => {
+      // What a process killed between better-auth's two sign-up writes leaves: a user, no credential.
+      await database.db.insert(user).values({
+        id: "orphan-user",
+        email: "orphan@example.com",
+        name: "",
+        emailVerified: false,
+        createdAt: new Date(Date.now() - 10 * 60_000),
+        updatedAt: new Date(Date.now() - 10 * 60_000),
+      });
+      const again = await client.signUp("orphan@example.com", "stardust", from());
+      expect(again.status, await again.clone().text()).toBe(200);
+      await client.confirm("orphan@example.com");
+      expect(await client.signIn("orphan@example.com", "stardust", from())).toMatch(/session_token=/);
+      // A complete account is never touched: signing up again still says it exists.
+      expect((await client.signUp("orphan@example.com", "stardust", from())).status).toBe(409);
+    });
+
     test.each([
       [{ email: "", password: "stardust" }, AUTH_MESSAGES.emailRequired],
       [{ email: "   ", password: "stardust" }, "Email is required"],
@@ -283,21 +307,23 @@ describe.each(kinds)("accounts on %s", (kind) => {
   });
 
   describe("attempt limits", () => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-    });
-    afterAll(async () => {
-      await database?.drop();
-    });
+    const database = useTestDatabase(kind);
 
-    test("five sign-ins a minute per account, then 429 with the spec's message", async () => {
+    test("[auth.attempt-limits] five sign-ins a minute per account, then 429 with 'Too many attempts…'", async () => {
       const client = clientFor(database, { trustedProxyHeader: "x-real-ip" });
       for (let attempt = 1; attempt <= 5; attempt++) {
-        const res = await client.post("/api/auth/sign-in/email", { email: "target@example.com", password: "guess" }, { "X-Real-IP": `198.51.100.${attempt}` });
+        const res = await client.post(
+          "/api/auth/sign-in/email",
+          { email: "target@example.com", password: "guess" },
+          { "X-Real-IP": `198.51.100.${attempt}` },
+        );
         expect(res.status).toBe(401);
       }
-      const blocked = await client.post("/api/auth/sign-in/email", { email: "Target@Example.com", password: "guess" }, { "X-Real-IP": "198.51.100.99" });
+      const blocked = await client.post(
+        "/api/auth/sign-in/email",
+        { email: "Target@Example.com", password: "guess" },
+        { "X-Real-IP": "198.51.100.99" },
+      );
       expect(blocked.status).toBe(429);
       expect(await errorOf(blocked)).toEqual({ code: "rate_limited", message: "Too many attempts. Please wait a minute and try again." });
     });
@@ -333,7 +359,7 @@ describe.each(kinds)("accounts on %s", (kind) => {
   });
 });
 
-test("with the database gone, sign-in and sign-up answer the spec's fallbacks and leak nothing", async () => {
+test("[auth.messages] with the database gone, sign-in and sign-up answer 'An unexpected error occurred' and leak nothing", async () => {
   const database = await createTestDatabase("pglite");
   const client = clientFor(database);
   await database.drop();
@@ -349,7 +375,7 @@ test("with the database gone, sign-in and sign-up answer the spec's fallbacks an
   expect(await settings.json()).toEqual({});
 });
 
-test("the spec's fallback messages, word for word", () => {
+test("[auth.messages] the fallback messages, word for word", () => {
   expect(AUTH_MESSAGES.signInFailed).toBe("Failed to sign in");
   expect(AUTH_MESSAGES.signUpFailed).toBe("Failed to create account");
   expect(AUTH_MESSAGES.unexpected).toBe("An unexpected error occurred");
@@ -359,9 +385,13 @@ test("with an https SITE_URL the session cookie is Secure", async () => {
   const database = await createTestDatabase("pglite");
   try {
     const https = "https://cosmic.example";
-    const app = createApp({ env: buildEnv({ siteUrl: https }), database, logger: pino({ level: "silent" }), build: noPages });
+    const { app } = buildTestApp(database, { env: { siteUrl: https } });
     const post = (path: string, body: unknown) =>
-      app.request(`${https}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: https }, body: JSON.stringify(body) });
+      app.request(`${https}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: https },
+        body: JSON.stringify(body),
+      });
     await post("/api/auth/sign-up/email", { email: "secure@example.com", password: "stardust" });
     await confirmEmail(database.db, tokenOf(await confirmationLinkFor(database.db, "secure@example.com")));
     const res = await post("/api/auth/sign-in/email", { email: "secure@example.com", password: "stardust" });

@@ -19,7 +19,13 @@ beforeAll(async () => {
     root,
     logLevel: "silent",
     resolve: { alias: { "~": join(root, "app") } },
-    build: { ssr: "server/admin.ts", outDir, emptyOutDir: true, target: "es2022", rollupOptions: { output: { entryFileNames: "admin.js" } } },
+    build: {
+      ssr: "server/admin.ts",
+      outDir,
+      emptyOutDir: true,
+      target: "es2022",
+      rollupOptions: { output: { entryFileNames: "admin.js" } },
+    },
   });
 }, 120_000);
 

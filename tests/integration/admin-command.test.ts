@@ -3,20 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, expect, test } from "vitest";
 import { account, user } from "../../db/schema";
 import { createAuth } from "~/features/accounts/auth.server";
 import { confirmEmail } from "~/features/accounts/confirmations.server";
 import { AUTH_MESSAGES } from "~/features/accounts/messages";
 import { countUsers } from "~/features/accounts/users.server";
-import { createApp } from "../../server/app";
 import { openSiteDatabase } from "../../server/boot/open-site-database";
 import { createOrPromoteAdmin, describeAdminResult, PASSWORD_TOO_LONG, type PasswordEntry } from "../../server/cli/admin";
 import { ADMIN_USAGE, MISSING_PASSWORD, runAdminCommand } from "../../server/cli/admin-command";
 import { confirmationLinkFor, tokenOf } from "../factories/accounts";
 import { buildEnv } from "../factories/env";
+import { buildTestApp } from "../factories/site";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
@@ -24,19 +22,18 @@ console.info(`admin command tests run on: ${kinds.join(", ")}`);
 
 const SITE = "http://localhost:3000";
 const env = buildEnv();
-const noPages = async (): Promise<ServerBuild> => {
-  throw new Error("pages are not part of this test");
-};
 
 /** What the command does, with the auth a separate process would build for the same database. */
 function adminCommandOn(database: TestDatabase) {
   const auth = createAuth({
     db: database.db,
     siteUrl: SITE,
-    secret: env.authSecret!,
+    secret: env.authSecret,
     trustedProxyHeader: undefined,
-    sendConfirmationMail: async () => {
-      throw new Error("the admin command must send no mail");
+    mailer: {
+      send: async () => {
+        throw new Error("the admin command must send no mail");
+      },
     },
   });
   return (email: string, entry?: PasswordEntry) =>
@@ -51,9 +48,13 @@ function adminCommandOn(database: TestDatabase) {
 
 /** The site's API on that database: sign-up, sign-in and /api/me, as a browser would use them. */
 function siteOn(database: TestDatabase) {
-  const app = createApp({ env, database, logger: pino({ level: "silent" }), build: noPages });
+  const { app } = buildTestApp(database);
   const post = (path: string, body: unknown) =>
-    app.request(`${SITE}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: SITE }, body: JSON.stringify(body) });
+    app.request(`${SITE}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE },
+      body: JSON.stringify(body),
+    });
   return {
     signUp: (email: string, password: string) => post("/api/auth/sign-up/email", { email, password }),
     signIn: (email: string, password: string) => post("/api/auth/sign-in/email", { email, password }),
@@ -61,7 +62,10 @@ function siteOn(database: TestDatabase) {
     async whoIs(email: string, password: string) {
       const res = await post("/api/auth/sign-in/email", { email, password });
       expect(res.status, await res.clone().text()).toBe(200);
-      const cookie = res.headers.getSetCookie().find((line) => line.includes("session_token="))!.split(";")[0]!;
+      const cookie = res.headers
+        .getSetCookie()
+        .find((line) => line.includes("session_token="))!
+        .split(";")[0]!;
       return (await app.request(`${SITE}/api/me`, { headers: { Cookie: cookie } })).json();
     },
   };
@@ -93,7 +97,10 @@ test.each(kinds)("on an empty %s database it creates a confirmed admin who signs
     expect(stored).toMatchObject({ emailVerified: true, providerId: "credential" });
     expect(stored!.password).toMatch(/^\$argon2id\$/);
 
-    expect(await siteOn(database).whoIs("root@example.com", "stardust")).toMatchObject({ user: { email: "root@example.com" }, isAdmin: true });
+    expect(await siteOn(database).whoIs("root@example.com", "stardust")).toMatchObject({
+      user: { email: "root@example.com" },
+      isAdmin: true,
+    });
     expect(await adminCount(database)).toBe(1);
   }),
 );
@@ -102,6 +109,8 @@ test.each(kinds)("on a %s database that has an admin already it adds a second on
   withDatabase(kind, async (database) => {
     const site = siteOn(database);
     expect((await site.signUp("first@example.com", "stardust")).status).toBe(200);
+    await confirmEmail(database.db, tokenOf(await confirmationLinkFor(database.db, "first@example.com")));
+    expect(await adminCount(database)).toBe(1);
     const result = await adminCommandOn(database)("ops@example.com", { password: "moonlight", confirmation: "moonlight" });
     expect(result.outcome).toBe("created");
     expect(await site.whoIs("ops@example.com", "moonlight")).toMatchObject({ user: { email: "ops@example.com" }, isAdmin: true });
@@ -126,7 +135,9 @@ test.each(kinds)("on %s an existing unconfirmed user is promoted and confirmed, 
 
     const again = await admin("second@example.com");
     expect(again.outcome).toBe("already_admin");
-    expect(describeAdminResult(again)).toBe("second@example.com was already an admin. Its email is confirmed; its password was not changed.");
+    expect(describeAdminResult(again)).toBe(
+      "second@example.com was already an admin. Its email is confirmed; its password was not changed.",
+    );
     expect((await admin("first@example.com")).outcome).toBe("already_admin");
     expect(await adminCount(database)).toBe(2);
   }),
@@ -187,7 +198,10 @@ test("the command creates an admin on a fresh DATA_DIR from piped lines, then cl
   expect(existsSync(join(dataDir, "server.lock"))).toBe(false);
 
   const rerun = await runCommand(["create", "--email=ops@example.com"], { DATA_DIR: dataDir }, "ignored\n");
-  expect(rerun).toMatchObject({ code: 0, stdout: "ops@example.com was already an admin. Its email is confirmed; its password was not changed.\n" });
+  expect(rerun).toMatchObject({
+    code: 0,
+    stdout: "ops@example.com was already an admin. Its email is confirmed; its password was not changed.\n",
+  });
 
   // The server's own boot opens the same files, and the new admin signs in there.
   const { database } = await openSiteDatabase({ dataDir, databaseUrl: undefined });
@@ -199,12 +213,17 @@ test("the command creates an admin on a fresh DATA_DIR from piped lines, then cl
   }
 });
 
+// Runs only where PostgreSQL answers; the PGlite tests above cover the command everywhere else.
 test.runIf(kinds.includes("postgres"))("with DATABASE_URL the command works on PostgreSQL and takes no DATA_DIR lock", () =>
   withDatabase("postgres", async (database) => {
     if (database.target.kind !== "postgres") throw new Error("expected PostgreSQL");
     const dataDir = freshDataDir();
     writeFileSync(join(dataDir, "server.lock"), String(process.ppid)); // a server on PGlite elsewhere does not matter
-    const created = await runCommand(["create", "--email", "pg@example.com"], { DATA_DIR: dataDir, DATABASE_URL: database.target.url }, "stardust\r\nstardust\r\n");
+    const created = await runCommand(
+      ["create", "--email", "pg@example.com"],
+      { DATA_DIR: dataDir, DATABASE_URL: database.target.url },
+      "stardust\r\nstardust\r\n",
+    );
     expect(created).toEqual({ code: 0, stdout: "Created admin pg@example.com.\n", stderr: "" });
     expect(await siteOn(database).whoIs("pg@example.com", "stardust")).toMatchObject({ isAdmin: true });
   }),

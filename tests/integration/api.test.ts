@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { countAnalyticsEvents, countPageViews } from "~/features/analytics/analytics.server";
-import { createApp } from "../../server/app";
-import { buildEnv } from "../factories/env";
+import { buildTestApp } from "../factories/site";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
-
-// The API never reaches React Router; a build that fails loudly proves it.
-const noPages = async (): Promise<ServerBuild> => {
-  throw new Error("pages are not part of this test");
-};
 
 function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) };
@@ -19,10 +11,10 @@ function json(body: unknown, headers: Record<string, string> = {}): RequestInit 
 
 describe.each(kinds)("HTTP API on %s", (kind) => {
   let database: TestDatabase;
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof buildTestApp>["app"];
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = createApp({ env: buildEnv(), database, logger: pino({ level: "silent" }), build: noPages });
+    ({ app } = buildTestApp(database));
   });
   afterAll(async () => {
     await database?.drop();
@@ -73,7 +65,11 @@ describe.each(kinds)("HTTP API on %s", (kind) => {
   });
 
   test("a body that is not JSON gets 400, and the wrong type 415", async () => {
-    const broken = await request("/api/analytics/page-views", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const broken = await request("/api/analytics/page-views", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: { code: "bad_request", message: "The request body is not valid JSON." } });
     const form = await request("/api/analytics/page-views", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" });
@@ -92,6 +88,19 @@ describe.each(kinds)("HTTP API on %s", (kind) => {
     expect(await res.json()).toEqual({ error: { code: "cross_origin", message: "Cross-site requests are not allowed." } });
     const fetchSite = await request("/api/analytics/page-views", json({ path: "/" }, { "Sec-Fetch-Site": "cross-site" }));
     expect(fetchSite.status).toBe(403);
+  });
+
+  test.each<[string, Record<string, unknown>]>([
+    ["/api/analytics/page-views", { path: "/a\u0000b" }],
+    ["/api/analytics/events", { name: "404_error", path: "/", properties: { "key\u0000": "value" } }],
+    ["/api/subscribe", { email: "reader@example.com", name: "Rea\u0000der", source: "unlock-modal", tags: [], website: "" }],
+    ["/api/auth/sign-up/email", { email: "rea\u0000der@example.com", password: "a-long-enough-password", name: "Reader" }],
+  ])("[errors.bad-input] text holding a NUL character sent to %s gets 400, not a failed query", async (path, body) => {
+    const views = await countPageViews(database.db);
+    const res = await request(path, json(body));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: "bad_request", message: "Text may not contain NUL characters." } });
+    expect(await countPageViews(database.db)).toBe(views);
   });
 
   test("an unknown API path answers JSON 404", async () => {
@@ -124,12 +133,7 @@ describe.each(kinds)("HTTP API on %s", (kind) => {
 test("HSTS is sent when SITE_URL is https", async () => {
   const database = await createTestDatabase("pglite");
   try {
-    const app = createApp({
-      env: buildEnv({ siteUrl: "https://cosmic.example" }),
-      database,
-      logger: pino({ level: "silent" }),
-      build: noPages,
-    });
+    const { app } = buildTestApp(database, { env: { siteUrl: "https://cosmic.example" } });
     const res = await app.request("https://cosmic.example/healthz");
     expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
   } finally {
@@ -139,7 +143,7 @@ test("HSTS is sent when SITE_URL is https", async () => {
 
 test("GET /readyz answers 503 when the database is gone", async () => {
   const database = await createTestDatabase("pglite");
-  const app = createApp({ env: buildEnv(), database, logger: pino({ level: "silent" }), build: noPages });
+  const { app } = buildTestApp(database);
   await database.close();
   const res = await app.request("http://localhost:3000/readyz");
   expect(res.status).toBe(503);

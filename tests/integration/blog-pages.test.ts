@@ -5,8 +5,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { blogContentDir, importPostFiles } from "~/features/blog/posts.server";
-import * as blogList from "~/routes/site/blog";
-import * as blogPost from "~/routes/site/blog-post";
+import * as blogList from "~/routes/blog/index";
+import * as blogPost from "~/routes/blog/post";
 import * as rss from "~/routes/resources/rss";
 import * as sitemap from "~/routes/resources/sitemap";
 import { buildEnv } from "../factories/env";
@@ -54,7 +54,9 @@ test("every /blog/{slug} renders its title in <h1>, sanitised body and BlogPosti
 
 // The thrown data(null, { status: 404 }) becomes the 404 response the root boundary draws.
 test("an unknown slug is a 404", async () => {
-  const thrown = await blogPost.loader(args("http://localhost/blog/no-such-post", { slug: "no-such-post" })).catch((error: unknown) => error);
+  const thrown = await blogPost
+    .loader(args("http://localhost/blog/no-such-post", { slug: "no-such-post" }))
+    .catch((error: unknown) => error);
   expect(thrown).toMatchObject({ init: { status: 404 } });
 });
 

@@ -60,7 +60,9 @@ describe.each(kinds)("blog posts on %s", (kind) => {
     const logger = silentLogger();
 
     expect(await importPostFiles(database.db, dir, logger)).toEqual({ imported: 2, rejected: 1 });
-    expect(logger.warnings).toEqual([{ fields: { file: "broken.md", reason: "missing slug, excerpt, date" }, message: "blog post file ignored" }]);
+    expect(logger.warnings).toEqual([
+      { fields: { file: "broken.md", reason: "missing slug, excerpt, date" }, message: "blog post file ignored" },
+    ]);
     expect((await getPost(database.db, "one"))?.source).toBe("file");
 
     const edited = serializePost(makePost({ slug: "one", title: "The admin's edit" }));
@@ -82,7 +84,9 @@ describe.each(kinds)("blog posts on %s", (kind) => {
     expect(await deletePost(database.db, "gone")).toBe(false);
     expect(await importPostFiles(database.db, dir, logger)).toEqual({ imported: 0, rejected: 0 });
     expect(await getPost(database.db, "gone")).toBeUndefined();
-    expect(await savePost(database.db, { slug: "gone", content: serializePost(makePost({ slug: "gone", title: "Back" })) }, "admin@example.com")).toMatchObject({ ok: true });
+    expect(
+      await savePost(database.db, { slug: "gone", content: serializePost(makePost({ slug: "gone", title: "Back" })) }, "admin@example.com"),
+    ).toMatchObject({ ok: true });
     expect((await getPost(database.db, "gone"))?.title).toBe("Back");
     await database.db.execute(sql`delete from deleted_posts`);
   });
@@ -124,7 +128,11 @@ describe.each(kinds)("blog posts on %s", (kind) => {
     const first = await listPosts(database.db, { page: 1 });
     expect(first).toMatchObject({ total: 23, page: 1, pageCount: 3 });
     expect(first.posts).toHaveLength(POSTS_PER_PAGE);
-    const all = [...first.posts, ...(await listPosts(database.db, { page: 2 })).posts, ...(await listPosts(database.db, { page: 3 })).posts];
+    const all = [
+      ...first.posts,
+      ...(await listPosts(database.db, { page: 2 })).posts,
+      ...(await listPosts(database.db, { page: 3 })).posts,
+    ];
     expect(all).toHaveLength(23);
     const expected = [...all].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
     expect(all.map((post) => post.slug)).toEqual(expected.map((post) => post.slug));
@@ -154,7 +162,7 @@ describe("content/blog", () => {
     const dir = blogContentDir();
     const files = (await readdir(dir)).filter((name) => name.endsWith(".md")).sort();
     // The writers are still adding files; this count is tightened to 30 when they are done.
-    // The spec's 29 files, plus the compatibility article the sign pages embed.
+    // 29 articles plus the compatibility article the sign pages embed ([blog.import], [signs.sign-compatibility-page]).
     expect(files.length).toBe(30);
     expect(files).toContain("zodiac-sign-compatibility-perfect-match.md");
     const slugs = new Set<string>();

@@ -1,38 +1,49 @@
-import pino from "pino";
-import type { AppLoadContext } from "react-router";
 import { expect, test } from "vitest";
+import type { Database } from "../../db/client";
+import { createHoroscopeService } from "~/features/horoscopes/horoscopes.server";
 import { HOROSCOPE_MESSAGES } from "~/features/horoscopes/messages";
-import type { HoroscopeService } from "~/features/horoscopes/horoscopes.server";
-import { findSign } from "~/features/signs/signs";
-import { AppError } from "~/lib/errors";
-import { loadDailyReading } from "~/routes/site/sign-daily.server";
-import { buildEnv } from "../factories/env";
+import { skyForDay } from "~/features/sky/sky.server";
+import { silentLogger } from "../factories/site";
+import { createTestDatabase } from "../setup/databases";
 
-/** A load context whose horoscope service answers getDaily with `getDaily`. */
-function contextWith(getDaily: HoroscopeService["getDaily"]): AppLoadContext {
-  const horoscopes = { getDaily, ensureDays: async () => ({ generated: 0, existing: 0 }), today: () => "2026-11-23" };
-  return { env: buildEnv(), logger: pino({ level: "silent" }), horoscopes } as unknown as AppLoadContext;
-}
+const TODAY = "2026-11-23";
+const now = () => new Date(`${TODAY}T09:00:00Z`);
 
-const leo = findSign("leo")!;
-
-test("when the stored reading cannot be read, the page gets the same day's reading built locally", async () => {
-  const state = await loadDailyReading(contextWith(async () => Promise.reject(new Error("database gone"))), leo, "2026-11-23");
+test("when the stored reading cannot be read, the page gets the same day's reading built on the spot", async () => {
+  // A database that is gone: every query fails.
+  const gone = new Proxy(
+    {},
+    {
+      get: () => () => {
+        throw new Error("database gone");
+      },
+    },
+  ) as unknown as Database;
+  const horoscopes = createHoroscopeService({ db: gone, skyForDay, timeZone: "UTC", logger: silentLogger, now });
+  const state = await horoscopes.readForPage("leo", TODAY);
   expect(state.status).toBe("failed");
-  expect(state.horoscope).toMatchObject({ sign: "leo", date: "2026-11-23", lucky: { symbol: "♌" } });
+  expect(state.horoscope).toMatchObject({ sign: "leo", date: TODAY, lucky: { symbol: "♌" } });
   expect(state.horoscope!.overview.length).toBeGreaterThan(100);
   expect(state.horoscope!.skyFacts.length).toBeGreaterThan(0);
 });
 
-test("a day with no reading is 'empty', not an error", async () => {
-  const notFound = new AppError({ code: "not_found", status: 404, message: HOROSCOPE_MESSAGES.noData });
-  const state = await loadDailyReading(contextWith(async () => Promise.reject(notFound)), leo, "2031-01-01");
-  expect(state).toEqual({ status: "empty", horoscope: null });
+test("a day with no reading is 'empty', not an error; an unknown sign is still refused", async () => {
+  const database = await createTestDatabase("pglite");
+  try {
+    const horoscopes = createHoroscopeService({ db: database.db, skyForDay, timeZone: "UTC", logger: silentLogger, now });
+    expect(await horoscopes.readForPage("leo", "2031-01-01")).toEqual({ status: "empty", horoscope: null });
+    expect(await horoscopes.readForPage("leo", TODAY)).toMatchObject({ status: "ok", horoscope: { sign: "leo", date: TODAY } });
+    await expect(horoscopes.readForPage("ophiuchus", TODAY)).rejects.toMatchObject({ code: "bad_request" });
+  } finally {
+    await database.drop();
+  }
 });
 
 test("the page's messages, word for word", () => {
   expect(HOROSCOPE_MESSAGES.loadFailedToast("Leo")).toBe("Unable to load your Leo horoscope. Please try refreshing the page.");
-  expect(HOROSCOPE_MESSAGES.fallback).toBe("We're having trouble connecting to the stars right now. Check back soon for your personalized horoscope.");
+  expect(HOROSCOPE_MESSAGES.fallback).toBe(
+    "We're having trouble connecting to the stars right now. Check back soon for your personalized horoscope.",
+  );
   expect(HOROSCOPE_MESSAGES.noData).toBe("No horoscope data available");
   expect(HOROSCOPE_MESSAGES.invalidSign).toBe("Invalid zodiac sign");
 });

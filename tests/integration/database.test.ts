@@ -1,33 +1,27 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { appSettings, featureFlags, productSettings } from "../../db/schema";
 import { runMigrations } from "../../db/migrate";
 import { seedDatabase } from "../../db/seed";
 import { getPublicSettings } from "~/features/settings/settings.server";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
-const journal = JSON.parse(readFileSync(new URL("../../db/migrations/meta/_journal.json", import.meta.url), "utf8")) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(new URL("../../db/migrations/meta/_journal.json", import.meta.url), "utf8")) as {
+  entries: unknown[];
+};
 console.info(`database tests run on: ${kinds.join(", ")}`);
 
 describe.each(kinds)("database on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase(kind);
 
   test("migrations create the tables and can run again without harm", async () => {
     await runMigrations(database, database.target);
     const tables = rowsOf<{ table_name: string }>(
       await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`),
     );
-    expect(tables.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(["analytics_events", "app_settings", "page_views"]),
-    );
+    expect(tables.map((row) => row.table_name)).toEqual(expect.arrayContaining(["analytics_events", "app_settings", "page_views"]));
   });
 
   test("the seed sets ads_mode to google-auto once and never overwrites an admin's change", async () => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { publicPageHeaders } from "~/lib/public-page";
 import { expect, test } from "vitest";
 import { pageCache } from "../../server/middleware/page-cache";
 import { securityHeaders } from "../../server/middleware/security-headers";
@@ -11,7 +12,7 @@ function site() {
   let renders = 0;
   app.use(securityHeaders({ https: false }));
   app.use(pages);
-  app.get("*", (c) => c.html(`<p>render ${++renders}</p>`));
+  app.get("*", (c) => c.html(`<p>render ${++renders}</p>`, 200, publicPageHeaders()));
   return { app, pages, renders: () => renders };
 }
 

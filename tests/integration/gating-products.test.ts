@@ -1,22 +1,22 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { setFlag } from "~/features/flags/flags.server";
 import { PRODUCT_MESSAGES, productCtas } from "~/features/products/products";
 import { getProductSettings, PRODUCTS_CACHE_MS, saveProductSettings } from "~/features/products/products.server";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { testDatabaseKinds, useTestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
 
 describe.each(kinds)("product settings on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase(kind);
 
-  const valid = { ctaEnabled: true, placementInline: true, placementFloating: false, gumroadUrl: "https://shop.example.com/l/week", price: "$9" };
+  const valid = {
+    ctaEnabled: true,
+    placementInline: true,
+    placementFloating: false,
+    gumroadUrl: "https://shop.example.com/l/week",
+    price: "$9",
+  };
 
   test("seeded products show nothing until an admin gives one a URL and switches it on", async () => {
     const settings = await getProductSettings(database.db);
@@ -27,7 +27,9 @@ describe.each(kinds)("product settings on %s", (kind) => {
   test("a save is validated, stored with its author and seen at once", async () => {
     const start = Date.now();
     await getProductSettings(database.db, start);
-    expect(await saveProductSettings(database.db, "7DAY_FORECAST", { ...valid, gumroadUrl: "http://shop.example.com" }, "admin@example.com")).toEqual({
+    expect(
+      await saveProductSettings(database.db, "7DAY_FORECAST", { ...valid, gumroadUrl: "http://shop.example.com" }, "admin@example.com"),
+    ).toEqual({
       ok: false,
       message: PRODUCT_MESSAGES.url,
     });
@@ -49,6 +51,8 @@ describe.each(kinds)("product settings on %s", (kind) => {
     // A change behind this process's back shows once the hour is over.
     await database.db.execute(sql`update product_settings set price = '$12' where product_id = '7DAY_FORECAST'`);
     expect((await getProductSettings(database.db, start + 2)).find((row) => row.productId === "7DAY_FORECAST")!.price).toBe("$9");
-    expect((await getProductSettings(database.db, start + PRODUCTS_CACHE_MS + 10)).find((row) => row.productId === "7DAY_FORECAST")!.price).toBe("$12");
+    expect(
+      (await getProductSettings(database.db, start + PRODUCTS_CACHE_MS + 10)).find((row) => row.productId === "7DAY_FORECAST")!.price,
+    ).toBe("$12");
   });
 });

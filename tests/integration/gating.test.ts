@@ -1,5 +1,3 @@
-import pino from "pino";
-import type { AppLoadContext, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { dailyHoroscopes, featureFlags } from "../../db/schema";
@@ -9,20 +7,18 @@ import { teaserWords } from "~/features/gating/teaser";
 import { createHoroscopeService, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
 import { issueSubscriberToken, SUBSCRIBER_COOKIE } from "~/features/newsletter/subscriber-session.server";
 import { getPersonalityContent } from "~/features/signs/personality.server";
-import { findSign, SIGNS } from "~/features/signs/signs";
+import { findSign } from "~/zodiac/signs";
 import { skyForDay } from "~/features/sky/sky.server";
-import { loader as dailyLoader } from "~/routes/site/sign-daily";
-import { loader as personalityLoader } from "~/routes/site/sign-personality";
+import { loader as dailyLoader } from "~/routes/signs/daily";
+import { loader as personalityLoader } from "~/routes/signs/personality";
 import { createApp } from "../../server/app";
+import type { Site } from "../../server/site";
 import { buildEnv } from "../factories/env";
+import { buildTestSite, loadContextFor, noPages, silentLogger as silent } from "../factories/site";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
 const env = buildEnv();
-const silent = pino({ level: "silent" });
-const noPages = async (): Promise<ServerBuild> => {
-  throw new Error("pages are not part of this test");
-};
 
 /** What a teaser leaves out: every word after the section's teaser, as one string. */
 function hiddenRemainder(text: string, section: string): string {
@@ -43,16 +39,18 @@ function expectAbsent(sent: string, hidden: string) {
   }
 }
 
-const subscriberCookie = () => `${SUBSCRIBER_COOKIE}=${issueSubscriberToken({ sub: "s1", email: "reader@example.com", sign: "aries" }, env.authSecret!).token}`;
+const subscriberCookie = () =>
+  `${SUBSCRIBER_COOKIE}=${issueSubscriberToken({ sub: "s1", email: "reader@example.com", sign: "aries" }, env.authSecret).token}`;
 
 describe.each(kinds)("server-side gating on %s", (kind) => {
   let database: TestDatabase;
   let horoscopes: HoroscopeService;
+  let site: Site;
   let app: ReturnType<typeof createApp>;
   const aries = findSign("aries")!;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const newService = () => createHoroscopeService({ db: database.db, signs: SIGNS, skyForDay, timeZone: "UTC", logger: silent });
+    const newService = () => createHoroscopeService({ db: database.db, skyForDay, timeZone: "UTC", logger: silent });
     // Today's reading, each gated section lengthened past its teaser (a short generated section
     // would be sent whole, with nothing to hide), then read through a fresh service.
     const written = await newService().getDaily("aries", newService().today());
@@ -60,10 +58,16 @@ describe.each(kinds)("server-side gating on %s", (kind) => {
       `${text} Later on, the ${section} picture widens: quiet persistence with colleagues and friends pays back in ways that are easy to miss at first, so keep notes, return the unanswered message, and leave a little room in the evening for whatever the afternoon has started.`;
     await database.db
       .update(dailyHoroscopes)
-      .set({ overview: longer(written.overview, "overview"), love: longer(written.love, "love"), career: longer(written.career, "career"), ritual: longer(written.ritual, "ritual") })
+      .set({
+        overview: longer(written.overview, "overview"),
+        love: longer(written.love, "love"),
+        career: longer(written.career, "career"),
+        ritual: longer(written.ritual, "ritual"),
+      })
       .where(and(eq(dailyHoroscopes.sign, "aries"), eq(dailyHoroscopes.date, written.date)));
     horoscopes = newService();
-    app = createApp({ env, database, logger: silent, build: noPages, horoscopes });
+    site = buildTestSite(database, { services: { horoscopes } });
+    app = createApp(site, { build: noPages });
     await setFlag(database.db, "horoscope_gating", true, "test");
     await setFlag(database.db, "section_blurs", true, "test");
   });
@@ -71,10 +75,11 @@ describe.each(kinds)("server-side gating on %s", (kind) => {
     await database?.drop();
   });
 
-  const context = (): AppLoadContext => ({ db: database.db, env, logger: silent, horoscopes, clearPageCache: () => {} }) as unknown as AppLoadContext;
   const loadDaily = async (query = "", headers: Record<string, string> = {}) => {
     const request = new Request(`http://localhost:3000/signs/aries${query}`, { headers });
-    const data = await dailyLoader({ params: { sign: "aries" }, context: context(), request } as unknown as Parameters<typeof dailyLoader>[0]);
+    const data = await dailyLoader({ params: { sign: "aries" }, context: loadContextFor(site, request), request } as unknown as Parameters<
+      typeof dailyLoader
+    >[0]);
     return data;
   };
 
@@ -120,7 +125,11 @@ describe.each(kinds)("server-side gating on %s", (kind) => {
     const { content } = await getPersonalityContent(database.db, aries);
     const load = async (headers: Record<string, string> = {}, query = "") => {
       const request = new Request(`http://localhost:3000/signs/aries/personality${query}`, { headers });
-      const data = personalityLoader({ params: { sign: "aries" }, context: context(), request } as unknown as Parameters<typeof personalityLoader>[0]);
+      const data = personalityLoader({
+        params: { sign: "aries" },
+        context: loadContextFor(site, request),
+        request,
+      } as unknown as Parameters<typeof personalityLoader>[0]);
       return { ...data, article: await data.article };
     };
     const anonymous = await load();

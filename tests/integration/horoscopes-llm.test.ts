@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { writeDailyHoroscope } from "~/features/horoscopes/generator";
 import { createHoroscopeService } from "~/features/horoscopes/horoscopes.server";
 import { createLlmProvider } from "~/features/horoscopes/llm-provider.server";
-import { SIGNS } from "~/features/signs/signs";
+import { SIGNS } from "~/zodiac/signs";
 import { skyForDay } from "~/features/sky/sky.server";
 import { createTestDatabase, type TestDatabase } from "../setup/databases";
 
@@ -17,17 +17,25 @@ const GOOD_SECTIONS = {
   overview:
     "The Moon is in Sagittarius today and the Sun warms Pisces, so your week leans toward reflection. Take stock of what has worked lately, thank the people who helped, and let one old plan go with good grace before the weekend.",
   love: "Venus is in Aries, so affection comes quickly and honestly. Say what you feel in plain words and let the other person answer in their own time.",
-  career: "Mercury is retrograde in Pisces: reread the important message before you send it, and keep a copy of every file you change today.",
+  career:
+    "Mercury is retrograde in Pisces: reread the important message before you send it, and keep a copy of every file you change today.",
   mood: "Quietly hopeful, with a restless streak that a short walk will settle.",
   ritual: "Write one sentence about what you want from this month on a card and prop it against your mirror until Sunday.",
 };
 
 type Mode = "good" | "fenced" | "status-500" | "garbage" | "not-a-completion" | "schema" | "slow";
 
-type Received = { headers: IncomingMessage["headers"]; body: { model: string; response_format: unknown; messages: Array<{ role: string; content: string }> } };
+type Received = {
+  headers: IncomingMessage["headers"];
+  body: { model: string; response_format: unknown; messages: Array<{ role: string; content: string }> };
+};
 
 function completion(content: string) {
-  return JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] });
+  return JSON.stringify({
+    id: "x",
+    object: "chat.completion",
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+  });
 }
 
 /** An OpenAI-compatible endpoint on an ephemeral local port that answers as it is told. */
@@ -76,7 +84,7 @@ function captureLogs() {
 }
 
 const sagittarius = SIGNS.find((sign) => sign.slug === "sagittarius")!;
-const reading = writeDailyHoroscope({ sign: sagittarius, sky: skyForDay(DATE, "UTC"), date: DATE, signs: SIGNS });
+const reading = writeDailyHoroscope({ sign: sagittarius, sky: skyForDay(DATE, "UTC"), date: DATE });
 
 let llm: Awaited<ReturnType<typeof startFakeLlm>>;
 beforeAll(async () => {
@@ -124,10 +132,22 @@ test.each([
   const provider = createLlmProvider({ baseUrl: llm.baseUrl, apiKey: API_KEY, model: MODEL, logger: logs.logger, timeoutMs: 300 });
   const result = await provider.write({ sign: sagittarius, date: DATE, reading });
   expect(result.source).toBe("built-in");
-  expect(result.sections).toEqual({ overview: reading.overview, love: reading.love, career: reading.career, mood: reading.mood, ritual: reading.ritual });
+  expect(result.sections).toEqual({
+    overview: reading.overview,
+    love: reading.love,
+    career: reading.career,
+    mood: reading.mood,
+    ritual: reading.ritual,
+  });
   const [warning, ...more] = logs.warnings();
   expect(more).toEqual([]);
-  expect(warning).toMatchObject({ provider: "llm", model: MODEL, sign: "sagittarius", date: DATE, msg: "LLM horoscope failed; using the built-in text" });
+  expect(warning).toMatchObject({
+    provider: "llm",
+    model: MODEL,
+    sign: "sagittarius",
+    date: DATE,
+    msg: "LLM horoscope failed; using the built-in text",
+  });
   expect(warning.reason).toMatch(reason);
   expect(logs.lines.join("\n")).not.toContain(API_KEY);
 });
@@ -139,7 +159,13 @@ test("an endpoint that refuses connections falls back too", async () => {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((done) => probe.close(() => done()));
   const logs = captureLogs();
-  const provider = createLlmProvider({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: API_KEY, model: MODEL, logger: logs.logger, timeoutMs: 2_000 });
+  const provider = createLlmProvider({
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    apiKey: API_KEY,
+    model: MODEL,
+    logger: logs.logger,
+    timeoutMs: 2_000,
+  });
   expect((await provider.write({ sign: sagittarius, date: DATE, reading })).source).toBe("built-in");
   expect(logs.warnings()).toHaveLength(1);
   expect(logs.lines.join("\n")).not.toContain(API_KEY);
@@ -156,7 +182,6 @@ describe("the storage service with the LLM writer (PGlite)", () => {
   const service = (timeoutMs = 2_000) =>
     createHoroscopeService({
       db: database.db,
-      signs: SIGNS,
       skyForDay,
       timeZone: "UTC",
       logger: pino({ level: "silent" }),
@@ -184,6 +209,6 @@ describe("the storage service with the LLM writer (PGlite)", () => {
     const stored = await service(200).getDaily("aries", DATE);
     expect(stored.source).toBe("built-in");
     const aries = SIGNS.find((sign) => sign.slug === "aries")!;
-    expect(stored.overview).toBe(writeDailyHoroscope({ sign: aries, sky: skyForDay(DATE, "UTC"), date: DATE, signs: SIGNS }).overview);
+    expect(stored.overview).toBe(writeDailyHoroscope({ sign: aries, sky: skyForDay(DATE, "UTC"), date: DATE }).overview);
   });
 });

@@ -3,23 +3,13 @@ import { addDays } from "~/lib/dates";
 import { buildFallbackHoroscope } from "~/features/horoscopes/client-horoscope";
 import { checkSkyFact } from "~/features/horoscopes/fact-check";
 import { writeDailyHoroscope } from "~/features/horoscopes/generator";
-import { LUCKY_COLORS } from "~/features/horoscopes/lucky-colors";
-import { TEST_SIGNS } from "~/features/horoscopes/testing/zodiac";
 import { SECTION_NAMES } from "~/features/horoscopes/types";
-import { SIGNS } from "~/features/signs/signs";
+import { SIGNS } from "~/zodiac/signs";
 import { skyForDay } from "~/features/sky/sky.server";
 
-// The horoscope writer against the real sky (astronomy-engine), which its own tests cannot import.
+// The horoscope writer against the real sky (astronomy-engine); its unit tests use a synthetic sky.
 const DAYS = 365;
 const days = Array.from({ length: DAYS }, (_, offset) => addDays("2026-01-01", offset));
-
-test("the horoscope feature's sign fixture and colour names match the signs feature", () => {
-  expect(TEST_SIGNS).toEqual(
-    SIGNS.map(({ slug, name, element, rulingPlanet, traits, luckyNumbers }) => ({ slug, name, element, rulingPlanet, traits, luckyNumbers })),
-  );
-  for (const sign of SIGNS) expect(LUCKY_COLORS[sign.slug]?.hex).toBe(sign.color);
-  expect(new Set(Object.values(LUCKY_COLORS).map((color) => color.name)).size).toBe(12);
-});
 
 test("365 days × 12 signs on the real sky: every sky fact is true, and the Moon sentence names the Moon's real sign", () => {
   const problems: string[] = [];
@@ -28,14 +18,15 @@ test("365 days × 12 signs on the real sky: every sky fact is true, and the Moon
     const moon = sky.positions.find((position) => position.planet === "Moon")!;
     const moonSign = SIGNS.find((sign) => sign.slug === moon.sign)!.name;
     for (const sign of SIGNS) {
-      const reading = writeDailyHoroscope({ sign, sky, date, signs: SIGNS });
+      const reading = writeDailyHoroscope({ sign, sky, date });
       const where = `${sign.slug} ${date}`;
       const moonFact = reading.skyFacts.find((fact) => fact.kind === "moon");
-      if (!moonFact?.text.startsWith(`The Moon is in ${moonSign}, `)) problems.push(`${where}: Moon fact ${moonFact?.text} (Moon in ${moonSign})`);
+      if (!moonFact?.text.startsWith(`The Moon is in ${moonSign}, `))
+        problems.push(`${where}: Moon fact ${moonFact?.text} (Moon in ${moonSign})`);
       if (!reading.overview.includes(` in ${moonSign}, `)) problems.push(`${where}: overview misses the Moon in ${moonSign}`);
       if (reading.skyFacts.length < 2 || reading.skyFacts.length > 4) problems.push(`${where}: ${reading.skyFacts.length} facts`);
       for (const fact of reading.skyFacts) {
-        const wrong = checkSkyFact(fact, sky, SIGNS);
+        const wrong = checkSkyFact(fact, sky);
         if (wrong) problems.push(`${where}: "${fact.text}" ${wrong}`);
       }
     }
@@ -49,7 +40,7 @@ test("365 days × 12 signs on the real sky: no section repeats word for word wit
   for (const sign of SIGNS) {
     const lastSeen = new Map<string, number>();
     days.forEach((date, day) => {
-      const reading = writeDailyHoroscope({ sign, sky: skies[day]!, date, signs: SIGNS });
+      const reading = writeDailyHoroscope({ sign, sky: skies[day]!, date });
       for (const section of SECTION_NAMES) {
         const key = `${section}\n${reading[section]}`;
         const seen = lastSeen.get(key);
@@ -63,7 +54,7 @@ test("365 days × 12 signs on the real sky: no section repeats word for word wit
 
 test("the page's fallback needs no database: the real sky and the signs are enough", () => {
   const leo = SIGNS.find((sign) => sign.slug === "leo")!;
-  const fallback = buildFallbackHoroscope({ sign: leo, sky: skyForDay("2026-08-01", "UTC"), date: "2026-08-01", signs: SIGNS, symbol: leo.symbol });
+  const fallback = buildFallbackHoroscope({ sign: leo, sky: skyForDay("2026-08-01", "UTC"), date: "2026-08-01" });
   expect(fallback).toMatchObject({ date: "2026-08-01", sign: "leo", lucky: { symbol: "♌" } });
   expect(fallback.overview).toMatch(/Sun/);
 });

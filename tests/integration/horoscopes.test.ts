@@ -1,14 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dailyHoroscopes } from "../../db/schema";
 import { createHoroscopeService, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
 import { isAppError } from "~/lib/errors";
-import { SIGNS } from "~/features/signs/signs";
 import { skyForDay } from "~/features/sky/sky.server";
-import { createApp } from "../../server/app";
-import { buildEnv } from "../factories/env";
+import { buildTestApp, silentLogger as silent } from "../factories/site";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
@@ -17,18 +13,13 @@ console.info(`horoscope storage tests run on: ${kinds.join(", ")}`);
 const TODAY = "2026-03-10";
 // Mid-morning in UTC: the site's "today" is TODAY whatever the machine's clock says.
 const fixedNow = () => new Date(`${TODAY}T09:30:00Z`);
-const silent = pino({ level: "silent" });
-
-const noPages = async (): Promise<ServerBuild> => {
-  throw new Error("pages are not part of this test");
-};
 
 describe.each(kinds)("daily horoscopes on %s", (kind) => {
   let database: TestDatabase;
   let horoscopes: HoroscopeService;
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof buildTestApp>["app"];
 
-  const newService = () => createHoroscopeService({ db: database.db, signs: SIGNS, skyForDay, timeZone: "UTC", logger: silent, now: fixedNow });
+  const newService = () => createHoroscopeService({ db: database.db, skyForDay, timeZone: "UTC", logger: silent, now: fixedNow });
   const rowCount = async (sign: string, date: string) =>
     rowsOf<{ count: number }>(
       await database.db.execute(sql`select count(*)::int as count from daily_horoscopes where sign = ${sign} and date = ${date}`),
@@ -37,7 +28,7 @@ describe.each(kinds)("daily horoscopes on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     horoscopes = newService();
-    app = createApp({ env: buildEnv(), database, logger: silent, build: noPages, horoscopes });
+    ({ app } = buildTestApp(database, { services: { horoscopes } }));
   });
   afterAll(async () => {
     await database?.drop();
@@ -77,7 +68,6 @@ describe.each(kinds)("daily horoscopes on %s", (kind) => {
     expect(horoscopes.today()).toBe(TODAY);
     const tokyo = createHoroscopeService({
       db: database.db,
-      signs: SIGNS,
       skyForDay,
       timeZone: "Asia/Tokyo",
       logger: silent,
@@ -107,7 +97,18 @@ describe.each(kinds)("daily horoscopes on %s", (kind) => {
     const etag = res.headers.get("ETag");
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
     const body = await res.json();
-    expect(Object.keys(body).sort()).toEqual(["career", "compatible", "date", "love", "lucky", "mood", "overview", "ritual", "sign", "skyFacts"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "career",
+      "compatible",
+      "date",
+      "love",
+      "lucky",
+      "mood",
+      "overview",
+      "ritual",
+      "sign",
+      "skyFacts",
+    ]);
     expect(body).toMatchObject({ date: TODAY, sign: "virgo", lucky: { symbol: "♍" } });
     expect(body.lucky.numbers).toHaveLength(3);
     expect(typeof body.lucky.color).toBe("string");
@@ -145,6 +146,16 @@ describe.each(kinds)("daily horoscopes on %s", (kind) => {
       error: { code: "invalid_date", message: "date must be a calendar day written YYYY-MM-DD, such as 2026-03-10" },
     });
   });
+
+  test.each(["0000-01-01", "0001-01-01", "0999-12-31"])(
+    "[errors.bad-input] the date %j, before the year 1000, gets 400 before the database sees it",
+    async (date) => {
+      const res = await request(`/api/horoscopes/aries?date=${date}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: "invalid_date", message: "date must fall in the years 1000 to 9999" } });
+      await expect(horoscopes.getDaily("aries", date)).rejects.toMatchObject({ code: "bad_request", status: 400 });
+    },
+  );
 
   test("a day outside the window with nothing stored gets 404 'No horoscope data available'", async () => {
     const res = await request("/api/horoscopes/aries?date=2027-01-01");

@@ -223,7 +223,9 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
   });
 
   test("claims take at most their limit, never the same row twice, and lease what they take", async () => {
-    const ids = await Promise.all(Array.from({ length: 15 }, (_, n) => queueMail(database.db, confirmationMail(`c${n}@example.com`, LINK))));
+    const ids = await Promise.all(
+      Array.from({ length: 15 }, (_, n) => queueMail(database.db, confirmationMail(`c${n}@example.com`, LINK))),
+    );
     // A second ahead: the database stamps rows in microseconds, a Date holds milliseconds, so a
     // row queued in the same millisecond as `new Date()` could otherwise look not yet due.
     const now = new Date(Date.now() + 1_000);
@@ -271,7 +273,9 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
       await worker.stop();
       const outcomesLogged = logs.map((line) => JSON.parse(line) as { mailId?: number; kind?: string; outcome?: string });
       held.release();
-      expect(outcomesLogged.filter((entry) => entry.mailId !== undefined).map(({ mailId, kind, outcome }) => ({ mailId, kind, outcome }))).toEqual([
+      expect(
+        outcomesLogged.filter((entry) => entry.mailId !== undefined).map(({ mailId, kind, outcome }) => ({ mailId, kind, outcome })),
+      ).toEqual([
         { mailId: id - 1, kind: "account-confirmation", outcome: "sent" },
         { mailId: id, kind: "account-confirmation", outcome: "failed" },
       ]);

@@ -1,18 +1,15 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Hono } from "hono";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createMailTransport, deliverDueMail } from "~/features/mail/delivery.server";
 import { mirrorToKit } from "~/features/newsletter/kit.server";
 import { confirmSubscription, countVerified } from "~/features/newsletter/subscribers.server";
-import { createMemoryHitCounter } from "~/lib/rate-limiter";
-import { subscribersApi } from "../../server/api/subscribers";
-import type { AppBindings } from "../../server/types";
 import { buildEnv } from "../factories/env";
 import { newsletterClient, SITE } from "../factories/newsletter";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { buildTestApp } from "../factories/site";
+import { createTestDatabase, testDatabaseKinds, useTestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
 console.info(`newsletter delivery tests run on: ${kinds.join(", ")}`);
@@ -38,24 +35,25 @@ async function startSmtpSink(port = 0) {
   });
   await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
   const address = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${address.port}`, port: address.port, received, close: () => new Promise<void>((done) => server.close(() => done())) };
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
+    received,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }
 
 /** The unfolded top-level headers of a raw message, and its text with soft line breaks undone. */
 function headersOf(raw: string) {
   const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
-  return Object.fromEntries(head.split("\r\n").map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+  return Object.fromEntries(
+    head.split("\r\n").map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+  );
 }
 const unfoldQp = (raw: string) => raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
 
 describe.each(kinds)("newsletter mail delivery on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase(kind, { fresh: "each" });
 
   test("with SMTP down during 20 subscriptions, all 20 confirmation mails arrive exactly once after it returns", async () => {
     const client = newsletterClient(database, { smtpUrl: "smtp://127.0.0.1:9" });
@@ -64,7 +62,9 @@ describe.each(kinds)("newsletter mail delivery on %s", (kind) => {
     await first.close();
 
     const emails = Array.from({ length: 20 }, (_, n) => `reader${n}@example.com`);
-    const answers = await Promise.all(emails.map((email) => client.subscribe({ email, tags: ["quick-subscribe"], source: "quick-subscribe" })));
+    const answers = await Promise.all(
+      emails.map((email) => client.subscribe({ email, tags: ["quick-subscribe"], source: "quick-subscribe" })),
+    );
     expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
 
     const down = await deliverDueMail(database.db, { transport: createMailTransport(`smtp://127.0.0.1:${port}`), from: FROM });
@@ -84,7 +84,9 @@ describe.each(kinds)("newsletter mail delivery on %s", (kind) => {
       const message = sink.received.find((mail) => mail.to[0] === "reader7@example.com")!;
       const headers = headersOf(message.raw);
       expect(headers["subject"]).toBe("Confirm your Cosmic Daily subscription");
-      expect(headers["list-unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[\w-]+>, <mailto:unsubscribe@localhost\?subject=unsubscribe>$/);
+      expect(headers["list-unsubscribe"]).toMatch(
+        /^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[\w-]+>, <mailto:unsubscribe@localhost\?subject=unsubscribe>$/,
+      );
       expect(headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
       // The link in the delivered mail confirms, and the count grows.
@@ -107,12 +109,19 @@ async function startFakeKit() {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       requests.push({ url: req.url ?? "", body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown> });
-      res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ subscription: {} }));
+      // No keep-alive: a test that blocks the event loop for seconds (opening PGlite) must not
+      // find its next request on a socket this server has closed meanwhile.
+      res.writeHead(status, { "Content-Type": "application/json", Connection: "close" }).end(JSON.stringify({ subscription: {} }));
     });
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, requests, answer: (code: number) => (status = code), close: () => new Promise<void>((done) => server.close(() => done())) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    answer: (code: number) => (status = code),
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }
 
 describe("the Kit mirror", () => {
@@ -132,8 +141,20 @@ describe("the Kit mirror", () => {
     expect(await mirrorToKit({ email: "a@example.com", name: "Ana", zodiacSign: "leo", tags: ["daily", "special"] }, options)).toBe(true);
     expect(await mirrorToKit({ email: "b@example.com", name: "", zodiacSign: null, tags: ["quick-subscribe"] }, options)).toBe(true);
     expect(kit.requests).toEqual([
-      { url: "/v3/forms/12345/subscribe", body: { api_key: "kit-secret-key", email: "a@example.com", first_name: "Ana", fields: { zodiac_sign: "leo" }, tags: ["daily", "special"] } },
-      { url: "/v3/forms/12345/subscribe", body: { api_key: "kit-secret-key", email: "b@example.com", fields: { zodiac_sign: "unknown" }, tags: ["quick-subscribe"] } },
+      {
+        url: "/v3/forms/12345/subscribe",
+        body: {
+          api_key: "kit-secret-key",
+          email: "a@example.com",
+          first_name: "Ana",
+          fields: { zodiac_sign: "leo" },
+          tags: ["daily", "special"],
+        },
+      },
+      {
+        url: "/v3/forms/12345/subscribe",
+        body: { api_key: "kit-secret-key", email: "b@example.com", fields: { zodiac_sign: "unknown" }, tags: ["quick-subscribe"] },
+      },
     ]);
   });
 
@@ -141,29 +162,38 @@ describe("the Kit mirror", () => {
     kit.answer(500);
     const options = { apiKey: "kit-secret-key", formId: "1", logger: logger(), baseUrl: kit.baseUrl };
     expect(await mirrorToKit({ email: "c@example.com", name: "", zodiacSign: null, tags: [] }, options)).toBe(false);
-    expect(await mirrorToKit({ email: "c@example.com", name: "", zodiacSign: null, tags: [] }, { ...options, baseUrl: "http://127.0.0.1:9" })).toBe(false);
+    expect(
+      await mirrorToKit({ email: "c@example.com", name: "", zodiacSign: null, tags: [] }, { ...options, baseUrl: "http://127.0.0.1:9" }),
+    ).toBe(false);
     expect(warnings).toHaveLength(2);
     expect(warnings.join("\n")).not.toContain("kit-secret-key");
 
     const database = await createTestDatabase("pglite");
     try {
-      const env = buildEnv({ kitApiKey: "kit-secret-key", kitFormId: "1" });
-      const app = new Hono<AppBindings>();
-      app.use(async (c, next) => {
-        c.set("clientIp", "10.2.0.1");
-        c.set("logger", logger());
-        await next();
+      const { app } = buildTestApp(database, {
+        env: { kitApiKey: "kit-secret-key", kitFormId: "1" },
+        logger: logger(),
+        kitBaseUrl: kit.baseUrl,
       });
-      app.route("/api", subscribersApi({ db: database.db, env, counter: createMemoryHitCounter(), logger: logger(), kitBaseUrl: kit.baseUrl }));
       const res = await app.request(`${SITE}/api/subscribe`, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: "d@example.com", zodiacSign: "unknown", tags: ["mobile-modal-subscribe"], source: "mobile-modal-subscribe" }),
+        headers: { "Content-Type": "application/json", Origin: SITE },
+        body: JSON.stringify({
+          email: "d@example.com",
+          zodiacSign: "unknown",
+          tags: ["mobile-modal-subscribe"],
+          source: "mobile-modal-subscribe",
+        }),
       });
       expect(res.status).toBe(200);
       const deadline = Date.now() + 5_000;
-      while (!kit.requests.some((request) => request.body.email === "d@example.com") && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
-      expect(kit.requests.at(-1)!.body).toMatchObject({ email: "d@example.com", fields: { zodiac_sign: "unknown" }, tags: ["mobile-modal-subscribe"] });
+      while (!kit.requests.some((request) => request.body.email === "d@example.com") && Date.now() < deadline)
+        await new Promise((done) => setTimeout(done, 20));
+      expect(kit.requests.at(-1)!.body).toMatchObject({
+        email: "d@example.com",
+        fields: { zodiac_sign: "unknown" },
+        tags: ["mobile-modal-subscribe"],
+      });
     } finally {
       await database.drop();
     }

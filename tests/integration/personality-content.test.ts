@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { personalityContent } from "../../db/schema";
 import { getPersonalityContent } from "~/features/signs/personality.server";
-import { findSign } from "~/features/signs/signs";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { findSign } from "~/zodiac/signs";
+import { testDatabaseKinds, useTestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
 
 describe.each(kinds)("personality content on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase(kind);
 
   test("the article is written once, by concurrent first readers alike, and kept", async () => {
     const leo = findSign("leo")!;

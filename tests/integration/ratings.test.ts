@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pino from "pino";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEFAULT_RATING, RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rating-rules";
-import { handleRatingAction, loadRatingState } from "~/features/ratings/rating-route.server";
+import { handleRatingAction, loadRatingState, RATING_LIMITS } from "~/features/ratings/rating-route.server";
 import { defaultSummary, getRatingSummary, getVisitorRating, rateSign, SUMMARY_CACHE_MS } from "~/features/ratings/ratings.server";
 import { signRatings } from "../../db/schema";
 import { isAppError } from "~/lib/errors";
-import { buildEnv } from "../factories/env";
+import type { Env } from "~/lib/env.server";
+import { buildTestSite, loadContextFor } from "../factories/site";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
@@ -57,13 +56,17 @@ describe.each(kinds)("ratings on %s", (kind) => {
 
   test("only the SHA-256 of the visitor id is stored", async () => {
     await rateSign(database.db, { sign: "gemini", date: DAY, visitorId: "cookie-value-123", rating: 5 });
-    const rows = rowsOf<{ visitor_hash: string }>(await database.db.execute(sql`select visitor_hash from sign_ratings where sign = 'gemini'`));
+    const rows = rowsOf<{ visitor_hash: string }>(
+      await database.db.execute(sql`select visitor_hash from sign_ratings where sign = 'gemini'`),
+    );
     expect(rows).toEqual([{ visitor_hash: createHash("sha256").update("cookie-value-123").digest("hex") }]);
   });
 
   test("concurrent submissions from one visitor store exactly one row, and every answer names the stored rating", async () => {
     const answers = await Promise.all(
-      [1, 2, 3, 4, 5, 5, 4, 3, 2, 1].map((rating) => rateSign(database.db, { sign: "cancer", date: DAY, visitorId: "double-clicker", rating })),
+      [1, 2, 3, 4, 5, 5, 4, 3, 2, 1].map((rating) =>
+        rateSign(database.db, { sign: "cancer", date: DAY, visitorId: "double-clicker", rating }),
+      ),
     );
     expect(answers.filter((answer) => answer.recorded)).toHaveLength(1);
     const stored = answers.find((answer) => answer.recorded)!.rating;
@@ -73,7 +76,11 @@ describe.each(kinds)("ratings on %s", (kind) => {
 
   test("the summary averages every rating of the sign over all days, to one decimal", async () => {
     const db = database.db;
-    for (const [visitorId, date, rating] of [["v1", DAY, 5], ["v2", DAY, 4], ["v3", DAY, 4]] as const) {
+    for (const [visitorId, date, rating] of [
+      ["v1", DAY, 5],
+      ["v2", DAY, 4],
+      ["v3", DAY, 4],
+    ] as const) {
       await rateSign(db, { sign: "leo", date, visitorId, rating });
     }
     expect(await getRatingSummary(db, "leo")).toEqual({ average: 4.3, total: 3, isDefault: false }); // 13 / 3
@@ -92,7 +99,9 @@ describe.each(kinds)("ratings on %s", (kind) => {
     expect(first.total).toBeLessThanOrEqual(699);
     expect(await getRatingSummary(db, "virgo")).toEqual(first);
     expect(first).toEqual(defaultSummary("virgo"));
-    const counts = new Set(["libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"].map((sign) => defaultSummary(sign).total));
+    const counts = new Set(
+      ["libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"].map((sign) => defaultSummary(sign).total),
+    );
     expect(counts.size).toBeGreaterThan(3);
 
     await rateSign(db, { sign: "virgo", date: DAY, visitorId: "first-fan", rating: 2 });
@@ -137,8 +146,12 @@ describe.each(kinds)("ratings on %s", (kind) => {
   });
 
   describe("through the page helpers", () => {
-    const context = (siteUrl = "http://localhost:3000") =>
-      ({ db: database.db, env: buildEnv({ siteUrl, siteTimeZone: "UTC" }), logger: pino({ level: "silent" }) }) as unknown as AppLoadContext;
+    // A fresh site per call, so each test starts with its own rating allowance.
+    const contextFor = (env: Partial<Env>, clientIp = "10.3.0.1") =>
+      loadContextFor(buildTestSite(database, { env: { siteTimeZone: "UTC", ...env } }), new Request("http://localhost:3000/"), {
+        clientIp,
+      });
+    const context = (siteUrl = "http://localhost:3000") => contextFor({ siteUrl });
     const NOW = new Date(`${DAY}T12:00:00Z`);
     const post = (rating: string, cookie?: string) =>
       new Request("http://localhost:3000/signs/scorpio", {
@@ -156,7 +169,9 @@ describe.each(kinds)("ratings on %s", (kind) => {
       const first = answerOf(await handleRatingAction(context(), post("4"), "scorpio", { now: NOW }));
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ kind: "sign-rating", ok: true, recorded: true, rating: 4, message: RATING_MESSAGES.thanks(4) });
-      expect(first.setCookie).toMatch(/^cosmic_visitor=[A-Za-z0-9_-]{24}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+      expect(first.setCookie).toMatch(
+        /^cosmic_visitor=[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{22}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
+      );
       const cookie = first.setCookie!.split(";")[0]!;
 
       const again = answerOf(await handleRatingAction(context(), post("1", cookie), "scorpio", { now: NOW }));
@@ -185,11 +200,31 @@ describe.each(kinds)("ratings on %s", (kind) => {
 
     test("the day of a rating is the site's day, not the server clock's UTC date", async () => {
       const late = new Date(`${DAY}T23:30:00Z`); // already 11 March in Tokyo
-      const tokyo = { db: database.db, env: buildEnv({ siteTimeZone: "Asia/Tokyo" }) } as unknown as AppLoadContext;
+      const tokyo = contextFor({ siteTimeZone: "Asia/Tokyo" });
       const answer = answerOf(await handleRatingAction(tokyo, post("5"), "capricorn", { now: late }));
       expect(answer.body).toMatchObject({ ok: true, recorded: true });
-      const rows = rowsOf<{ date: string }>(await database.db.execute(sql`select date::text as date from sign_ratings where sign = 'capricorn'`));
+      const rows = rowsOf<{ date: string }>(
+        await database.db.execute(sql`select date::text as date from sign_ratings where sign = 'capricorn'`),
+      );
       expect(rows).toEqual([{ date: NEXT_DAY }]);
+    });
+
+    test("[ratings.one-per-day] fresh or made-up visitor cookies cannot stuff the ratings: one client address is limited", async () => {
+      const stuffer = context();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < RATING_LIMITS.perAddress + 20; attempt++) {
+        // A new, unsigned visitor id every time: each would count as a new visitor if the server believed it.
+        const forged = `cosmic_visitor=${attempt.toString().padStart(24, "a")}`;
+        statuses.push(answerOf(await handleRatingAction(stuffer, post("1", forged), "libra", { now: NOW })).status);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(RATING_LIMITS.perAddress);
+      expect(statuses.slice(RATING_LIMITS.perAddress).every((status) => status === 429)).toBe(true);
+      expect(await rowCount(database, "libra")).toBe(RATING_LIMITS.perAddress);
+      const limited = answerOf(await handleRatingAction(stuffer, post("1"), "libra", { now: NOW }));
+      expect(limited.body).toEqual({ kind: "sign-rating", ok: false, message: RATING_MESSAGES.tooMany });
+      // Another reader, elsewhere, still rates.
+      const other = answerOf(await handleRatingAction(contextFor({}, "10.3.0.2"), post("5"), "libra", { now: NOW }));
+      expect(other.status).toBe(200);
     });
   });
 });

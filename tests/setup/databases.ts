@@ -1,9 +1,10 @@
 import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
 import { seedDatabase } from "../../db/seed";
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export type TestDatabase = DatabaseHandle & { label: string; target: DatabaseTarget; drop: () => Promise<void> };
 
@@ -67,4 +68,26 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
 /** Rows of a raw `db.execute` result; both drivers answer `{ rows }`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * A database of that kind for the tests of the enclosing describe: made before them and dropped
+ * after, once for all of them or afresh for each. The object is filled in when the hook runs.
+ */
+export function useTestDatabase(kind: "pglite" | "postgres", { fresh = "once" }: { fresh?: "once" | "each" } = {}): TestDatabase {
+  const database = {} as TestDatabase;
+  const open = async () => {
+    Object.assign(database, await createTestDatabase(kind));
+  };
+  const drop = async () => {
+    await database.drop?.();
+  };
+  if (fresh === "each") {
+    beforeEach(open);
+    afterEach(drop);
+  } else {
+    beforeAll(open);
+    afterAll(drop);
+  }
+  return database;
 }

@@ -1,0 +1,409 @@
+import { expect, test, type APIRequestContext, type Browser, type Page, type Request } from "@playwright/test";
+import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+
+// The four ad modes as a reader meets them, on a server of its own that shows ads on 127.0.0.1
+// (ADS_ON_LOCAL_HOSTS=1). Google's script never comes from the internet: its address is routed to
+// a local stand-in that records what the page asks of it.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const PORT = 3285;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PUBLISHER = "ca-pub-1234567890123456";
+const ADSENSE = /^https:\/\/pagead2\.googlesyndication\.com\/pagead\/js\/adsbygoogle\.js/;
+const ADSENSE_STUB = `window.__adsenseStub = { pushes: [] };
+(function () {
+  var queue = window.adsbygoogle || [];
+  var pushes = window.__adsenseStub.pushes;
+  for (var i = 0; i < queue.length; i++) pushes.push(queue[i]);
+  window.adsbygoogle = { push: function (item) { pushes.push(item); }, requestNonPersonalizedAds: queue.requestNonPersonalizedAds };
+})();`;
+
+let server: RunningServer;
+let admin: APIRequestContext;
+
+const AD = {
+  type: "text",
+  imageUrl: "",
+  subtext: "",
+  ctaText: "",
+  anchorPosition: "bottom",
+  active: true,
+  startsAt: "",
+  endsAt: "",
+  signs: [],
+  weight: 1,
+};
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
+  server = await startReadyServer({ port: PORT, env: { ADS_ON_LOCAL_HOSTS: "1" } });
+  admin = await adminApiSession(playwright, server);
+  const create = async (ad: Record<string, unknown>) => {
+    const res = await admin.post("/api/admin/ads", { data: { ...AD, ...ad } });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  await create({
+    name: "Hero",
+    type: "image",
+    imageUrl: "/favicon.svg",
+    linkUrl: "https://partner.example/hero",
+    headline: "Star maps",
+    slots: ["hero-banner"],
+    pageTypes: ["all"],
+  });
+  await create({
+    name: "Crystals",
+    linkUrl: "https://partner.example/crystals",
+    headline: "Crystals for {sign}",
+    slots: ["in-content-1"],
+    pageTypes: ["sign"],
+  });
+  await create({
+    name: "Broken",
+    type: "image",
+    imageUrl: "/no-such-image.png",
+    linkUrl: "https://partner.example/broken",
+    headline: "Lost image",
+    slots: ["footer-grid"],
+    pageTypes: ["all"],
+  });
+  await create({
+    name: "Vignette",
+    linkUrl: "https://partner.example/vignette",
+    headline: "Tarot for beginners",
+    slots: ["modal-vignette"],
+    pageTypes: ["all"],
+  });
+  await create({
+    name: "Popup",
+    linkUrl: "https://partner.example/popup",
+    headline: "Moon calendar",
+    slots: ["modal-vignette"],
+    pageTypes: ["all"],
+  });
+  await create({
+    name: "Anchor",
+    type: "image",
+    imageUrl: "/favicon.svg",
+    linkUrl: "https://partner.example/anchor",
+    headline: "Night sky app",
+    slots: ["anchor-mobile"],
+    pageTypes: ["all"],
+  });
+});
+
+test.afterEach(async () => {
+  // A failed journey shows the server's own account of it.
+  const testInfo = test.info();
+  if (testInfo.status !== testInfo.expectedStatus) console.log(server.output().slice(-6_000));
+});
+
+test.afterAll(async () => {
+  await admin?.dispose();
+  await stopServer(server);
+});
+
+async function setMode(mode: string, publisherId = "") {
+  const res = await admin.put("/api/admin/settings", { data: { ads_mode: mode, google_publisher_id: publisherId } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A reader's page that records the requests it makes, with Google's script routed to the stand-in (or to a failure). */
+async function readerPage(browser: Browser, { width = 1280, google = "stub" as "stub" | "fail", vignetteSeen = true } = {}) {
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width, height: 900 } });
+  // Each modal format shows once per browser session; most journeys mark the vignette as seen.
+  if (vignetteSeen) await context.addInitScript(() => sessionStorage.setItem("cosmic_ad_vignette_shown", "1"));
+  await context.addInitScript(() => sessionStorage.setItem("cosmic_ad_popup_shown", "1"));
+  await context.route(ADSENSE, (route) =>
+    google === "stub" ? route.fulfill({ status: 200, contentType: "text/javascript", body: ADSENSE_STUB }) : route.abort("failed"),
+  );
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, requests, warnings, errors };
+}
+
+const metricsOf = (requests: Request[], event: string) =>
+  requests.filter((request) => request.url().endsWith("/api/ad-metrics") && (request.postDataJSON() as { event: string }).event === event);
+const eventsNamed = (requests: Request[], name: string) =>
+  requests.filter(
+    (request) => request.url().endsWith("/api/analytics/events") && (request.postDataJSON() as { name: string }).name === name,
+  );
+
+test("[ads.mode] off: no zone, no box, no ad request and none of the ad code", async ({ browser }) => {
+  await setMode("off");
+  const { context, page, requests } = await readerPage(browser);
+  await gotoHydrated(page, "/signs/leo");
+  await page.waitForTimeout(500);
+  await expect(page.locator("[data-ad-zone]")).toHaveCount(0);
+  expect(requests.filter((request) => request.url().includes("/api/ads"))).toHaveLength(0);
+  expect(requests.filter((request) => /ad-slot-content|floating-ads-content|consent-banner/.test(request.url()))).toHaveLength(0);
+  expect(requests.filter((request) => ADSENSE.test(request.url()))).toHaveLength(0);
+  await context.close();
+});
+
+test("[ads.mode] internal: the site's own ads fill their zones, {sign} becomes the sign, a broken image falls back, impressions count", async ({
+  browser,
+}) => {
+  await setMode("internal", PUBLISHER);
+  const { context, page, requests } = await readerPage(browser);
+  await gotoHydrated(page, "/signs/leo");
+  const hero = page.locator('[data-ad-zone="hero-banner"]');
+  await expect(hero.getByRole("link", { name: /Star maps/ })).toBeVisible();
+  await expect(hero.locator("a")).toHaveAttribute("rel", "sponsored noopener");
+  await expect(hero.locator("a")).toHaveAttribute("target", "_blank");
+  await expect(hero.getByText("Sponsored")).toBeVisible();
+  await expect(page.locator('[data-ad-zone="content-rectangle"]').getByText("Crystals for Leo")).toBeVisible();
+  const footer = page.locator('[data-ad-zone="footer-banner"] img');
+  await expect(footer).toHaveAttribute("src", "/ad-placeholder.svg");
+  await expect.poll(() => metricsOf(requests, "impression").length).toBeGreaterThanOrEqual(3);
+  // Internal mode: Google's unit renders nothing and its script never loads.
+  await expect(page.locator("ins.adsbygoogle")).toHaveCount(0);
+  expect(requests.filter((request) => ADSENSE.test(request.url()))).toHaveLength(0);
+  await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
+  // The box was there from the first byte: the server reserved it.
+  const html = await (await page.request.get("/signs/leo")).text();
+  expect(html).toContain('data-ad-zone="content-rectangle"');
+  await context.close();
+});
+
+test("[ads.zones] with the site's own ads on, a sign page does not shift as they arrive (CLS at most 0.02)", async ({ browser }) => {
+  await setMode("internal");
+  for (const width of [390, 1280]) {
+    const { context, page, requests } = await readerPage(browser, { width });
+    await context.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page, "/signs/leo");
+    await expect.poll(() => metricsOf(requests, "impression").length).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(1_000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    test.info().annotations.push({ type: "CLS", description: `/signs/leo at ${width}px with the site's own ads: ${cls.toFixed(4)}` });
+    expect(cls, `${width}px`).toBeLessThanOrEqual(0.02);
+    await context.close();
+  }
+});
+
+test("[ads.formats] a click is counted first, then the ad opens in a new tab 100 ms later", async ({ browser }) => {
+  await setMode("internal");
+  const { context, page, requests } = await readerPage(browser);
+  await gotoHydrated(page, "/signs/aries");
+  await context.route("https://partner.example/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partner</title>" }),
+  );
+  const clickReport = page.waitForRequest(
+    (request) => request.url().endsWith("/api/ad-metrics") && request.postDataJSON().event === "click",
+  );
+  const opened = context.waitForEvent("page");
+  const clickedAt = Date.now();
+  await page.locator('[data-ad-zone="hero-banner"] a').click();
+  const report = await clickReport;
+  const reportedAt = Date.now();
+  const tab = await opened;
+  expect(reportedAt).toBeGreaterThanOrEqual(clickedAt);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe("https://partner.example/hero");
+  expect(report.postDataJSON()).toMatchObject({ event: "click", slot: "hero-banner", page_type: "sign", url: "/signs/aries" });
+  expect(metricsOf(requests, "click")).toHaveLength(1);
+  await context.close();
+});
+
+async function expectScrollLocked(page: Page, locked: boolean) {
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe(locked ? "hidden" : "visible");
+}
+
+test("[ads.formats] the vignette opens 3 s after its ad loads, locks the scroll, and closes on Escape with a 300 ms exit", async ({
+  browser,
+}) => {
+  await setMode("internal");
+  const { context, page } = await readerPage(browser, { vignetteSeen: false });
+  const loaded = page.waitForResponse((response) => response.url().includes("slot=modal-vignette"));
+  await page.goto("/blog");
+  await loaded;
+  const loadedAt = Date.now();
+  const vignette = page.locator('[role="dialog"][data-ad-format="vignette"]');
+  await expect(vignette).toBeVisible({ timeout: 15_000 });
+  expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2_900);
+  // The first of the two modal ads the server drew for this page.
+  await expect(vignette.getByText(/Tarot for beginners|Moon calendar/)).toBeVisible();
+  await expectScrollLocked(page, true);
+  await expect(vignette.getByRole("button", { name: "Close advertisement" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(vignette).toHaveAttribute("data-state", "closed");
+  await expect(vignette).toHaveCount(0);
+  await expectScrollLocked(page, false);
+  // Once per session: the next page brings no vignette.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Signs" }).click();
+  await expect(page).toHaveURL(/\/signs$/);
+  await page.waitForTimeout(4_000);
+  await expect(vignette).toHaveCount(0);
+  await context.close();
+});
+
+test("[ads.formats] the popup comes after 32 s with the next ad in line and closes on its button or the overlay", async ({ browser }) => {
+  await setMode("internal");
+  const { context, page } = await readerPage(browser);
+  await context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
+  await page.clock.install();
+  const loaded = page.waitForResponse((response) => response.url().includes("slot=modal-vignette"));
+  await page.goto("/tools");
+  await loaded;
+  const popup = page.locator('[role="dialog"][data-ad-format="popup"]');
+  await page.clock.fastForward(30_000);
+  await expect(popup).toHaveCount(0);
+  await page.clock.fastForward(3_000);
+  await expect(popup).toBeVisible();
+  // The next ad in line after the vignette's.
+  await expect(popup.getByRole("link")).toHaveAttribute("href", /partner\.example\/(popup|vignette)/);
+  await expectScrollLocked(page, true);
+  await popup.getByRole("button", { name: "Close advertisement" }).click();
+  await expect(popup).toHaveCount(0);
+  await expectScrollLocked(page, false);
+  await context.close();
+
+  // The overlay closes it too, on a fresh session.
+  const again = await readerPage(browser);
+  await again.context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
+  await again.page.clock.install();
+  const loadedAgain = again.page.waitForResponse((response) => response.url().includes("slot=modal-vignette"));
+  await again.page.goto("/tools");
+  await loadedAgain;
+  await again.page.clock.fastForward(33_000);
+  const second = again.page.locator('[role="dialog"][data-ad-format="popup"]');
+  await expect(second).toBeVisible();
+  await again.page.mouse.click(5, 5);
+  await expect(second).toHaveCount(0);
+  await again.context.close();
+});
+
+test("[ads.formats] the mobile anchor shows below the large breakpoint, its image at most 46 px, and stays closed for the rest of the view", async ({
+  browser,
+}) => {
+  await setMode("internal");
+  const phone = await readerPage(browser, { width: 390 });
+  await gotoHydrated(phone.page, "/signs/virgo");
+  const anchor = phone.page.locator('[data-ad-format="anchor"]');
+  await expect(anchor).toBeVisible();
+  const box = await anchor.boundingBox();
+  expect(box!.y + box!.height).toBeGreaterThan(900 - 2);
+  expect((await anchor.locator("img").boundingBox())!.height).toBeLessThanOrEqual(46);
+  await anchor.getByRole("button", { name: "Close advertisement" }).click();
+  await expect(anchor).toHaveCount(0);
+  // Closed for the rest of this page view, however the reader scrolls; the next page is a new view.
+  await phone.page.mouse.wheel(0, 1500);
+  await phone.page.waitForTimeout(1_000);
+  await expect(anchor).toHaveCount(0);
+  await phone.page.locator('main a[href^="/signs/virgo/compatibility/"]').first().click();
+  await expect(phone.page).toHaveURL(/\/signs\/virgo\/compatibility\//);
+  await expect(anchor).toBeVisible();
+  await phone.context.close();
+
+  const desktop = await readerPage(browser, { width: 1280 });
+  await gotoHydrated(desktop.page, "/signs/virgo");
+  await expect(desktop.page.locator('[data-ad-format="anchor"]')).toBeHidden();
+  await desktop.context.close();
+});
+
+test("[ads.adsense] google-auto: the script loads once with the publisher id, units start, auto ads switch on, consent is asked", async ({
+  browser,
+}) => {
+  await setMode("google-auto", PUBLISHER);
+  const { context, page, requests, errors } = await readerPage(browser);
+  await gotoHydrated(page, "/signs/leo");
+  expect(errors).toEqual([]);
+  await expect(page.locator('[data-ad-zone="hero-banner"] ins.adsbygoogle')).toHaveAttribute("data-ad-client", PUBLISHER);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __adsenseStub?: { pushes: unknown[] } }).__adsenseStub?.pushes.length ?? 0))
+    .toBeGreaterThan(1);
+  const scripts = requests.filter((request) => ADSENSE.test(request.url()));
+  expect(scripts).toHaveLength(1);
+  expect(new URL(scripts[0]!.url()).searchParams.get("client")).toBe(PUBLISHER);
+  const pushes = await page.evaluate(() => (window as unknown as { __adsenseStub: { pushes: unknown[] } }).__adsenseStub.pushes);
+  expect(pushes).toContainEqual({ google_ad_client: PUBLISHER, enable_page_level_ads: true });
+  // No answer yet: ads are asked for as non-personalised.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { adsbygoogle: { requestNonPersonalizedAds?: number } }).adsbygoogle.requestNonPersonalizedAds,
+    ),
+  ).toBe(1);
+  await expect.poll(() => eventsNamed(requests, "ad_script_performance").length).toBe(1);
+  await expect.poll(() => eventsNamed(requests, "ads").length).toBeGreaterThan(0);
+  // Google's mode shows none of the site's own ads and no floating formats.
+  expect(requests.filter((request) => request.url().includes("/api/ads?"))).toHaveLength(0);
+  const banner = page.locator("[data-consent-banner]");
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Allow personalised ads" }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("cosmic_ads_consent"))).toBe("granted");
+  await context.close();
+});
+
+test("[ads.adsense] a script that fails to load is logged and reported, never shown", async ({ browser }) => {
+  await setMode("google-auto", PUBLISHER);
+  const { context, page, requests, warnings } = await readerPage(browser, { google: "fail" });
+  await gotoHydrated(page, "/signs/leo");
+  await expect.poll(() => eventsNamed(requests, "ad_script_error").length).toBe(1);
+  expect(eventsNamed(requests, "ad_script_error")[0]!.postDataJSON().properties).toMatchObject({
+    message: "AdSense script failed to load",
+  });
+  expect(warnings.some((text) => text.includes("AdSense script failed to load"))).toBe(true);
+  await expect(page.getByText("AdSense script failed to load")).toHaveCount(0);
+  await context.close();
+});
+
+test("[ads.mode] google-auto without a publisher id reserves nothing", async ({ browser }) => {
+  await setMode("google-auto", "");
+  const { context, page, requests } = await readerPage(browser);
+  await gotoHydrated(page, "/signs/leo");
+  await expect(page.locator("[data-ad-zone]")).toHaveCount(0);
+  expect(requests.filter((request) => ADSENSE.test(request.url()))).toHaveLength(0);
+  await context.close();
+});
+
+test("[ads.mode] hybrid: Google's unit and the site's own ad stacked in one zone, and the floating formats", async ({ browser }) => {
+  await setMode("hybrid", PUBLISHER);
+  const { context, page } = await readerPage(browser, { width: 390 });
+  await gotoHydrated(page, "/signs/leo");
+  const hero = page.locator('[data-ad-zone="hero-banner"]');
+  await expect(hero.locator('[data-ad-part="google"] ins.adsbygoogle')).toHaveCount(1);
+  await expect(hero.locator('[data-ad-part="internal"]').getByText("Star maps")).toBeVisible();
+  const parts = await hero.locator("[data-ad-part]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-ad-part")));
+  expect(parts).toEqual(["google", "internal"]);
+  await expect(page.locator('[data-ad-format="anchor"]')).toBeVisible();
+  await context.close();
+});
+
+test("[ads.zones] an admin's preview: labelled placeholders, the mode named, no ad loaded", async ({ browser }) => {
+  await setMode("internal");
+  const context = await browser.newContext({ baseURL: BASE, storageState: await admin.storageState() });
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  await gotoHydrated(page, "/signs/leo?adsPreview=1");
+  await expect(page.locator('[data-ad-preview="true"][data-ad-zone="hero-banner"]')).toHaveText("hero-banner (banner) · internal");
+  await expect(page.locator('[data-ad-preview="true"][data-ad-zone="content-rectangle"]')).toHaveText("in-content-1 (banner) · internal");
+  expect(requests.filter((request) => request.url().includes("/api/ads?"))).toHaveLength(0);
+  await context.close();
+});
+
+test("[ads.placements] sign-in, confirmation and unsubscribe pages carry no ad", async ({ browser }) => {
+  await setMode("internal");
+  const { context, page } = await readerPage(browser);
+  for (const path of ["/auth", "/verify", "/unsubscribe", "/auth/confirm?token=x"]) {
+    await gotoHydrated(page, path);
+    await expect(page.locator("[data-ad-zone]"), path).toHaveCount(0);
+  }
+  await context.close();
+});

@@ -1,0 +1,58 @@
+import pino, { type Logger } from "pino";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { DatabaseHandle } from "../../db/client";
+import type { Env } from "~/lib/env.server";
+import type { HitCounter } from "~/lib/rate-limiter";
+import { createApp, createLoadContext } from "../../server/app";
+import { createSite, type Site } from "../../server/site";
+import { buildEnv } from "./env";
+
+export const SITE_URL = "http://localhost:3000";
+export const silentLogger: Logger = pino({ level: "silent" });
+
+/** A React Router build that fails loudly: API tests prove they never reach the pages. */
+export const noPages = async (): Promise<ServerBuild> => {
+  throw new Error("pages are not part of this test");
+};
+
+type TestSiteOptions = {
+  env?: Partial<Env>;
+  logger?: Logger;
+  hitCounter?: HitCounter;
+  kitBaseUrl?: string;
+  /** Replace any service of the site, e.g. a horoscope service with its own clock. */
+  services?: Partial<Site>;
+};
+
+/** The site's services on a test database, built by the same composition root as the server. */
+export function buildTestSite(
+  database: DatabaseHandle,
+  { env, logger = silentLogger, hitCounter, kitBaseUrl, services }: TestSiteOptions = {},
+): Site {
+  const site = createSite({ env: buildEnv(env), database, logger, hitCounter, kitBaseUrl });
+  return { ...site, ...services };
+}
+
+/** What the Node server hands the app for a connection from loopback, where a local proxy sits. */
+export const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50_000, remoteFamily: "IPv4" } } };
+
+/**
+ * The HTTP app of a test site, without pages. Its requests arrive as the server would pass them
+ * from a peer on loopback (a trusted proxy by default), unless a test gives its own bindings.
+ */
+export function buildTestApp(database: DatabaseHandle, options: TestSiteOptions = {}) {
+  const site = buildTestSite(database, options);
+  const app = createApp(site, { build: noPages });
+  const request = app.request;
+  app.request = (input, init, env = LOOPBACK_PEER, executionContext) => request(input, init, env, executionContext);
+  return { site, app };
+}
+
+/** The load context a loader or action would receive for this request. */
+export function loadContextFor(
+  site: Site,
+  request: Request,
+  perRequest: Partial<Pick<AppLoadContext, "clientIp" | "logger" | "nonce">> = {},
+): AppLoadContext {
+  return createLoadContext(site, request, { clientIp: "127.0.0.1", logger: site.logger, nonce: "test-nonce", ...perRequest });
+}

@@ -1,0 +1,82 @@
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createApp } from "../../server/app";
+import { BUSY_MESSAGE, defaultRenderLimit, RETRY_AFTER_S } from "../../server/middleware/render-limit";
+import { buildTestSite, LOOPBACK_PEER, SITE_URL } from "../factories/site";
+import { createTestDatabase, type TestDatabase } from "../setup/databases";
+
+/** A build of one page whose render waits until the test lets it finish, counting the renders begun. */
+function waitingBuild() {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let started = 0;
+  const build = {
+    entry: {
+      module: {
+        default: async (_request: Request, status: number, headers: Headers) => {
+          started++;
+          await released;
+          headers.set("Content-Type", "text/html");
+          return new Response("<h1>rendered</h1>", { status, headers });
+        },
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null } },
+      page: { id: "page", parentId: "root", path: "*", module: { default: () => null } },
+    },
+    assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+  return { build, release, started: () => started };
+}
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+test("[startup.load-shedding] with the limit's renders in flight the next page gets 503 at once, and /healthz still answers", async () => {
+  const { build, release, started } = waitingBuild();
+  const app = createApp(buildTestSite(database), { build });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(`${SITE_URL}${path}`, { headers: { Cookie: "visitor=1", ...headers } }, LOOPBACK_PEER);
+  const limit = defaultRenderLimit();
+
+  const held = Array.from({ length: limit }, (_, n) => get(`/page-${n}`));
+  while (started() < limit) await new Promise((done) => setTimeout(done, 5));
+
+  const turnedAway = await get("/one-more");
+  expect(turnedAway.status).toBe(503);
+  expect(turnedAway.headers.get("Retry-After")).toBe(String(RETRY_AFTER_S));
+  expect(turnedAway.headers.get("Content-Type")).toMatch(/^text\/html/);
+  expect(await turnedAway.text()).toContain(BUSY_MESSAGE);
+  const asData = await get("/one-more.data", { Accept: "application/json" });
+  expect(asData.status).toBe(503);
+  expect(await asData.json()).toEqual({ error: { code: "busy", message: BUSY_MESSAGE } });
+  expect(started()).toBe(limit); // the turned-away requests began no render
+
+  const health = await get("/healthz");
+  expect(health.status).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  expect((await get("/api/subscribers/count")).status).toBe(200);
+
+  release();
+  for (const res of await Promise.all(held)) {
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("<h1>rendered</h1>");
+  }
+  // Places free again once the renders are done, from the next turn of the event loop.
+  await new Promise((done) => setImmediate(done));
+  const after = await get("/after");
+  expect(after.status).toBe(200);
+});
