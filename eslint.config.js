@@ -7,23 +7,29 @@ import tseslint from "typescript-eslint";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
 // The dependency rule of docs/architecture.md, enforced:
-// routes -> features -> components, lib; server -> features' *.server.ts, lib, db; db -> drizzle only.
+// routes -> features -> components -> zodiac, lib; server -> features' *.server.ts, zodiac, lib, db; db -> drizzle only.
 const dependencyZones = [
   { target: "./app/components", from: ["./app/features", "./app/routes"], message: "components must not know features or routes" },
-  { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/components"], message: "lib is the bottom layer" },
+  { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/components", "./app/zodiac"], message: "lib is the bottom layer" },
+  {
+    target: "./app/zodiac",
+    from: ["./app/features", "./app/routes", "./app/components", "./server", "./db"],
+    message: "the zodiac is the ground floor: it may use lib, nothing above it",
+  },
   { target: "./app/features", from: "./app/routes", message: "features never import routes" },
   { target: "./server", from: "./app/routes", message: "the server reaches routes only through the React Router build" },
   { target: "./server", from: "./app/components", message: "the server renders no JSX" },
   { target: "./db", from: ["./app", "./server"], message: "db depends on drizzle only" },
   // Every folder under app/features is a feature, so a new one is fenced in the day it appears.
-  ...readdirSync("./app/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).map(
-    (feature) => ({
+  ...readdirSync("./app/features", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .map((feature) => ({
       target: `./app/features/${feature}`,
       from: "./app/features",
       except: [`./${feature}`],
       message: "a feature never imports another feature: compose them in a route or a job",
-    }),
-  ),
+    })),
 ];
 
 export default tseslint.config(
@@ -49,6 +55,23 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         { selector: "CallExpression[callee.object.name=/^(test|it|describe)$/][callee.property.name='only']", message: "no focused tests" },
+      ],
+    },
+  },
+  {
+    // Only the features' *.server.ts services touch tables: routes, components, the zodiac and every
+    // other module of app/ ask a service. A type from db/ is not data access, so type imports pass.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/features/**/*.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["drizzle-orm", "drizzle-orm/*"], message: "only a feature's *.server.ts service may query the database" },
+            { regex: "(^|/)db(/|$)", allowTypeImports: true, message: "only a feature's *.server.ts service may use db/; ask its service" },
+          ],
+        },
       ],
     },
   },

@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 
 // A fresh embedded database for every run, so runs never see each other's data.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "cosmic-e2e-"));
@@ -23,7 +29,13 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "**/fuzz-endpoints.test.ts" },
+    // The endpoint fuzz keeps both cores busy for a minute or two, which would starve the browser
+    // journeys beside it of the time their waits assume, so `npm run test:e2e` runs it on its
+    // own after them (--project=fuzz).
+    { name: "fuzz", testMatch: "**/fuzz-endpoints.test.ts" },
+  ],
   webServer: {
     command: "node build/server/index.js",
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,

@@ -42,7 +42,10 @@ export async function benchAccounts({ root, port, dataDir, durationS, connection
     headers: { ...origin, "x-forwarded-for": "10.2.0.1" },
     body: JSON.stringify({ email: emails[0], password: PASSWORD }),
   });
-  const cookie = signedIn.headers.getSetCookie().find((line) => line.includes("session_token="))?.split(";")[0];
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .find((line) => line.includes("session_token="))
+    ?.split(";")[0];
   if (!cookie) throw new Error(`admin sign-in failed: ${signedIn.status}`);
   const adminPage = `${server.base}/admin`;
   const headers = { cookie, "accept-encoding": "br, gzip" };
@@ -68,7 +71,8 @@ async function createConfirmedAccounts({ root, port, dataDir, emails }) {
     dataDir,
     env: { LOG_LEVEL: "info", TRUSTED_PROXY_HEADER: "X-Forwarded-For" },
     onOutput: (text) => {
-      for (const match of text.matchAll(/"to":"([^"]+)"[^\n]*?(https?:\/\/\S+?\/auth\/confirm\?token=[\w-]+)/g)) links.set(match[1], match[2]);
+      for (const match of text.matchAll(/"to":"([^"]+)"[^\n]*?(https?:\/\/\S+?\/auth\/confirm\?token=[\w-]+)/g))
+        links.set(match[1], match[2]);
     },
   });
   await server.ready();

@@ -26,7 +26,9 @@ export function computationTable(rows) {
   return [
     "| benchmark | file | median ms | mean ms | p99 ms | ops/s |",
     "|---|---|---:|---:|---:|---:|",
-    ...rows.map((row) => `| ${row.benchmark} | \`${row.file}\` | ${row["median ms"]} | ${row["mean ms"]} | ${row["p99 ms"]} | ${row["ops/s"]} |`),
+    ...rows.map(
+      (row) => `| ${row.benchmark} | \`${row.file}\` | ${row["median ms"]} | ${row["mean ms"]} | ${row["p99 ms"]} | ${row["ops/s"]} |`,
+    ),
   ].join("\n");
 }
 

@@ -5,7 +5,16 @@ import autocannon from "autocannon";
 export function startBenchServer({ root, port, dataDir, env = {}, onOutput }) {
   const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", onOutput ? "pipe" : "inherit", "inherit"],
   });
   if (onOutput) child.stdout.on("data", (chunk) => onOutput(String(chunk)));
@@ -22,7 +31,9 @@ export function startBenchServer({ root, port, dataDir, env = {}, onOutput }) {
 
 /** autocannon as a promise; options as autocannon takes them. */
 export function load(options) {
-  return new Promise((resolve, reject) => autocannon({ pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon({ pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 /** A table row from an autocannon result. */

@@ -2,10 +2,11 @@
 // no pipelining, after a warm-up), prints the tables, and rewrites the measured sections of
 // docs/benchmarks.md with the machine and date.
 import { execSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchAccounts } from "./bench-accounts.mjs";
+import { measuredLine, writeSection as writeDocSection } from "./bench-doc.mjs";
 import { benchComputation, computationTable } from "./bench-compute.mjs";
 import { benchRender, renderTable } from "./bench-render.mjs";
 import { load, markdownTable, rowOf, startBenchServer } from "./bench-server.mjs";
@@ -28,27 +29,39 @@ console.table(accounts);
 const computation = benchComputation(root);
 console.table(computation);
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const measuredWith = (setup) => `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${setup} (\`npm run bench\`).`;
+const measuredWith = (setup) => measuredLine(setup, "npm run bench");
+const writeSection = (name, body) => writeDocSection(root, name, body);
 const measured = measuredWith("production build on the embedded database,\nclient and server on the same machine");
-writeSection("http", `${measured}
+writeSection(
+  "http",
+  `${measured}
 ${CONNECTIONS} keep-alive connections, no pipelining, ${DURATION_S} s per target after a 2 s warm-up.
 
-${markdownTable(pages)}`);
-writeSection("render", `${measured}
+${markdownTable(pages)}`,
+);
+writeSection(
+  "render",
+  `${measured}
 One connection for ${DURATION_S} s per page after a 2 s warm-up, with a cookie so every request is rendered (no page
 cache); times are the server's own, from its request log.
 
-${renderTable(renders)}`);
-writeSection("accounts", `${measured}
+${renderTable(renders)}`,
+);
+writeSection(
+  "accounts",
+  `${measured}
 Sign-in: 50 confirmed accounts, 4 sign-ins each in turn (under the per-account limit), each from its own
 address; every request verifies an argon2id hash (19 MiB, t=2, p=1) and writes a session.
 /admin: ${CONNECTIONS} connections for ${DURATION_S} s after a 2 s warm-up; the guard reads the session and has_role() on every request.
 
-${markdownTable(accounts)}`);
-writeSection("compute", `${measuredWith("in process, with vitest bench")}
+${markdownTable(accounts)}`,
+);
+writeSection(
+  "compute",
+  `${measuredWith("in process, with vitest bench")}
 
-${computationTable(computation)}`);
+${computationTable(computation)}`,
+);
 console.log("updated docs/benchmarks.md");
 
 async function benchPages() {
@@ -77,15 +90,4 @@ async function benchPages() {
   }
   await server.stop();
   return rows;
-}
-
-function writeSection(name, body) {
-  const docPath = join(root, "docs/benchmarks.md");
-  const doc = readFileSync(docPath, "utf8");
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
-  const block = `${start}\n${body}\n${end}`;
-  const pattern = new RegExp(`${start}[\\s\\S]*${end}`);
-  if (!pattern.test(doc)) throw new Error(`docs/benchmarks.md has no ${start} … ${end} section`);
-  writeFileSync(docPath, doc.replace(pattern, block));
 }

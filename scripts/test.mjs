@@ -4,9 +4,10 @@ import { execSync } from "node:child_process";
 const steps = [
   ["typecheck", "npm run typecheck"],
   ["lint", "npm run lint"],
+  ["formatting", "npm run format:check"],
   ["unit and integration tests", "npm run test:unit"],
   ["build", "npm run build"],
-  ["end-to-end tests in Chromium", "npm run test:e2e"],
+  ["end-to-end tests in Chromium, then the endpoint fuzz", "npm run test:e2e"],
 ];
 
 for (const [name, command] of steps) {
