@@ -3,7 +3,8 @@ import type { Database } from "../../../db/client";
 import { productSettings } from "../../../db/schema";
 import { createCachePerDatabase } from "~/lib/cache";
 import type { ChangeOptions } from "~/lib/site-events";
-import { isProductId, productSettingsSchema, type ProductId, type ProductSetting } from "./products";
+import { productSettingsSchema } from "./product-settings-schema";
+import { isProductId, type ProductId, type ProductSetting } from "./products";
 
 // Product settings change rarely: each process keeps them an hour; a save here forgets them at
 // once, and other instances when the site's change notice reaches them (server/site.ts).

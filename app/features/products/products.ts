@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The three paid products, in display order ([products.catalogue]). */
 export const PRODUCT_IDS = ["7DAY_FORECAST", "RITUAL_PACK", "COMPATIBILITY"] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
@@ -24,27 +22,6 @@ export const PRODUCT_MESSAGES = {
   url: "Purchase URL must be an https:// address or empty",
   price: "Price must be at most 20 characters",
 } as const;
-
-/** What an admin may save for one product. */
-export const productSettingsSchema = z.object({
-  ctaEnabled: z.boolean(),
-  placementInline: z.boolean(),
-  placementFloating: z.boolean(),
-  gumroadUrl: z
-    .string()
-    .trim()
-    .max(2048, PRODUCT_MESSAGES.url)
-    .refine((value) => value === "" || isHttpsUrl(value), PRODUCT_MESSAGES.url),
-  price: z.string().trim().max(20, PRODUCT_MESSAGES.price),
-});
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The purchase link for one placement, or null when the call to action must stay hidden: it shows

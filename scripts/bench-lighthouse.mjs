@@ -1,0 +1,208 @@
+// `node scripts/bench-lighthouse.mjs`: Lighthouse (mobile, its default simulated throttling) on a
+// sign page of a production build on loopback, with the site's own ads on and with ads off, in
+// Debian's Chromium. Ads are allowed on 127.0.0.1 for the run (ADS_ON_LOCAL_HOSTS=1); an admin
+// made through the API puts six ads in the inventory, as a site owner would. Prints the table and
+// rewrites the lighthouse section of docs/benchmarks.md.
+import { execSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { measuredLine, writeSection } from "./bench-doc.mjs";
+import { startBenchServer } from "./bench-server.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const PORT = Number(process.env.BENCH_PORT ?? 3430);
+const PAGE = "/signs/leo";
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+// The chunks that draw, fetch and count ads; the zone plan that decides a zone shows nothing is not among them.
+const AD_CODE = /\/assets\/(ad-slot-content|ad-creative|floating-ads-content|consent-banner|google-unit|adsense-loader)-/;
+
+execSync("node scripts/ensure-chromium.mjs", { cwd: root, stdio: "inherit" });
+if (!existsSync(join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "inherit" });
+
+let output = "";
+const server = startBenchServer({
+  root,
+  port: PORT,
+  dataDir: mkdtempSync(join(tmpdir(), "cosmic-bench-")),
+  env: { ADS_ON_LOCAL_HOSTS: "1", LOG_LEVEL: "info" },
+  onOutput: (text) => (output += text),
+});
+const rows = [];
+let chrome;
+try {
+  await server.ready();
+  const admin = await adminCookie();
+  for (const ad of INVENTORY()) await api("POST", "/api/admin/ads", ad, admin);
+  chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+  for (const mode of ["internal", "off"]) {
+    await api("PUT", "/api/admin/settings", { ads_mode: mode, google_publisher_id: "" }, admin);
+    await fetch(`${server.base}${PAGE}`); // the first render fills the caches; Lighthouse measures a warm server
+    rows.push(await audit(mode));
+  }
+} finally {
+  await chrome?.kill();
+  await server.stop();
+}
+
+const table = [
+  "| ads | performance | accessibility | best practices | SEO | CLS | LCP ms | TBT ms | JS (compressed) | ad code loaded |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+  ...rows.map(
+    (row) =>
+      `| ${row.mode} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls.toFixed(4)} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${(row.scriptBytes / 1024).toFixed(1)} KB | ${row.adCode.length ? row.adCode.join(", ") : "none"} |`,
+  ),
+].join("\n");
+console.log(table);
+writeSection(
+  root,
+  "lighthouse",
+  `${measuredLine(`Lighthouse 12 (mobile, simulated throttling) on ${PAGE} of a production build, Debian's Chromium`, "node scripts/bench-lighthouse.mjs")}\n\n${table}`,
+);
+console.log("updated docs/benchmarks.md");
+
+async function audit(mode) {
+  const { lhr } = await lighthouse(`${server.base}${PAGE}`, { port: chrome.port, output: "json", logLevel: "error" });
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=dir keeps each full report, to read in Lighthouse's viewer.
+  if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `lighthouse-${mode}.json`), JSON.stringify(lhr));
+  const score = (name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  // What cost points, so a score under the budget says where to look.
+  for (const category of Object.values(lhr.categories)) {
+    for (const { id } of category.auditRefs) {
+      const audit = lhr.audits[id];
+      if (audit.scoreDisplayMode === "binary" && audit.score === 0) {
+        console.log(`${mode}: ${category.title} fails "${audit.title}"`, JSON.stringify(audit.details?.items ?? []).slice(0, 1500));
+      }
+    }
+  }
+  for (const item of lhr.audits["layout-shifts"]?.details?.items ?? []) {
+    console.log(`${mode}: layout shift ${item.score.toFixed(4)} of ${item.node?.snippet ?? "(unknown)"}`);
+  }
+  for (const item of lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items ?? []) {
+    if (item.node) console.log(`${mode}: LCP element ${item.node.snippet}`);
+  }
+  const requests = lhr.audits["network-requests"].details.items;
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  return {
+    mode,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    adCode: scripts.map((item) => AD_CODE.exec(item.url)?.[1]).filter(Boolean),
+  };
+}
+
+/** The first account of a fresh server is its admin once it confirms; answers its session cookie. */
+async function adminCookie() {
+  const account = { email: "owner@example.com", password: "lighthouse-bench" };
+  await api("POST", "/api/auth/sign-up/email", account);
+  let link;
+  for (let attempt = 0; attempt < 50 && !link; attempt++) {
+    link = /https?:\/\/[^\s"]+\/auth\/confirm\?token=[\w-]+/.exec(output)?.[0];
+    if (!link) await new Promise((done) => setTimeout(done, 100));
+  }
+  if (!link) throw new Error("no confirmation link in the server's log");
+  const token = new URL(link).searchParams.get("token");
+  await send("POST", "/auth/confirm", new URLSearchParams({ token }), { "content-type": "application/x-www-form-urlencoded" });
+  const signIn = await api("POST", "/api/auth/sign-in/email", account);
+  return signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function api(method, path, body, cookie) {
+  return send(method, path, JSON.stringify(body), { "content-type": "application/json", ...(cookie ? { cookie } : {}) });
+}
+
+async function send(method, path, body, headers) {
+  const response = await fetch(`${server.base}${path}`, { method, body, headers: { origin: server.base, ...headers }, redirect: "manual" });
+  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** A small inventory in every slot a sign page shows, one of them an image. */
+function INVENTORY() {
+  const base = {
+    type: "text",
+    imageUrl: "",
+    subtext: "",
+    ctaText: "",
+    anchorPosition: "bottom",
+    active: true,
+    startsAt: "",
+    endsAt: "",
+    signs: [],
+    weight: 1,
+  };
+  return [
+    {
+      ...base,
+      name: "Hero",
+      type: "image",
+      imageUrl: "/favicon.svg",
+      linkUrl: "https://partner.example/hero",
+      headline: "Star maps",
+      slots: ["hero-banner"],
+      pageTypes: ["all"],
+    },
+    {
+      ...base,
+      name: "Crystals",
+      linkUrl: "https://partner.example/crystals",
+      headline: "Crystals for {sign}",
+      subtext: "Hand-picked stones for your sign.",
+      slots: ["in-content-1"],
+      pageTypes: ["sign"],
+    },
+    {
+      ...base,
+      name: "Journal",
+      linkUrl: "https://partner.example/journal",
+      headline: "A moon journal",
+      slots: ["in-content-2"],
+      pageTypes: ["sign"],
+    },
+    {
+      ...base,
+      name: "Footer",
+      linkUrl: "https://partner.example/footer",
+      headline: "Birth chart prints",
+      slots: ["footer-grid"],
+      pageTypes: ["all"],
+    },
+    {
+      ...base,
+      name: "Vignette",
+      linkUrl: "https://partner.example/vignette",
+      headline: "Tarot for beginners",
+      slots: ["modal-vignette"],
+      pageTypes: ["all"],
+    },
+    {
+      ...base,
+      name: "Anchor",
+      type: "image",
+      imageUrl: "/favicon.svg",
+      linkUrl: "https://partner.example/anchor",
+      headline: "Night sky app",
+      slots: ["anchor-mobile"],
+      pageTypes: ["all"],
+    },
+  ];
+}
