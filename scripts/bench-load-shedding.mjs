@@ -2,10 +2,12 @@
 // up? A production build on loopback gets BENCH_CONNECTIONS (200) keep-alive connections asking
 // for a page that is rendered every time (a cookie keeps it out of the page cache), for
 // BENCH_SECONDS (40) from an autocannon process, while a process of its own (this script with
-// --probe) asks /healthz twice a second, on a new connection as most health checkers do and on a
-// kept-alive one as a pooling proxy does, giving up after 2 s; the figures are split between the
-// load's first 15 s, while the server is still accepting the load's connections (under load Node
-// takes about one new connection per turn of its event loop), and from 25 s to the end. Prints the tables and rewrites the load-shedding section of
+// --probe) asks /healthz twice a second, giving up after 2 s: on a new connection to the site's
+// port as most health checkers do, on a kept-alive one as a pooling proxy does, and on a new
+// connection to HEALTH_PORT (the site's port + 1 here). The figures are split between the load's
+// first 15 s, while the site's port is still accepting the load's connections (under this load it
+// takes them in at tens a second, not all at once: a new health check queues behind them), and
+// from 25 s to the end. Prints the tables and rewrites the load-shedding section of
 // docs/benchmarks.md.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -27,7 +29,7 @@ const PAGE = "/signs/aries";
 
 if (process.argv[2] === "--probe") {
   // The probing process: its own event loop, so the load generator cannot delay its answers.
-  const results = await probeFor(process.argv[3], Number(process.argv[4]));
+  const results = await probeFor(process.argv[3], process.argv[4], Number(process.argv[5]));
   process.stdout.write(JSON.stringify(results));
   process.exit(0);
 }
@@ -40,7 +42,14 @@ const perCore = buildFiles
   .map((name) => /RENDERS_PER_CORE = (\d+)/.exec(readFileSync(join(root, "build/server", String(name)), "utf8"))?.[1])
   .find(Boolean);
 const renderLimit = perCore ? `${Number(perCore) * availableParallelism()} (${perCore} a core)` : "none";
-const server = startBenchServer({ root, port: PORT, dataDir: mkdtempSync(join(tmpdir(), "cosmic-bench-")) });
+const HEALTH_PORT = PORT + 1;
+const server = startBenchServer({
+  root,
+  port: PORT,
+  dataDir: mkdtempSync(join(tmpdir(), "cosmic-bench-")),
+  env: { HEALTH_PORT: String(HEALTH_PORT) },
+});
+const healthBase = `http://127.0.0.1:${HEALTH_PORT}`;
 await server.ready();
 const headers = { cookie: "bench=1", "accept-encoding": "br, gzip" };
 await loadFor(2, 10); // warm-up: the page's data is cached and the code is hot
@@ -53,9 +62,11 @@ await new Promise((done) => setTimeout(done, LEAD_MS));
 const load = await loadFor(DURATION_S, CONNECTIONS);
 const probes = await probing;
 await server.stop();
+const within = (results, fromS, toS) => results.filter(({ at }) => at >= LEAD_MS + fromS * 1000 && at < LEAD_MS + toS * 1000);
 const during = (fromS, toS) => ({
-  fresh: probes.fresh.filter(({ at }) => at >= LEAD_MS + fromS * 1000 && at < LEAD_MS + toS * 1000),
-  kept: probes.kept.filter(({ at }) => at >= LEAD_MS + fromS * 1000 && at < LEAD_MS + toS * 1000),
+  fresh: within(probes.fresh, fromS, toS),
+  kept: within(probes.kept, fromS, toS),
+  healthPort: within(probes.healthPort, fromS, toS),
 });
 const opening = during(0, OPENING_S);
 const steady = during(STEADY_FROM_S, DURATION_S);
@@ -73,10 +84,13 @@ const pageRow = {
 const probeRows = [
   probeRow("new connection, server quiet", quiet.fresh),
   probeRow("kept-alive connection, server quiet", quiet.kept),
+  probeRow("new connection to HEALTH_PORT, server quiet", quiet.healthPort),
   probeRow(`new connection, load's first ${OPENING_S} s (its connections opening)`, opening.fresh),
   probeRow(`kept-alive connection, load's first ${OPENING_S} s`, opening.kept),
+  probeRow(`new connection to HEALTH_PORT, load's first ${OPENING_S} s`, opening.healthPort),
   probeRow(`new connection, load from ${STEADY_FROM_S} s (its connections open)`, steady.fresh),
   probeRow(`kept-alive connection, load from ${STEADY_FROM_S} s`, steady.kept),
+  probeRow(`new connection to HEALTH_PORT, load from ${STEADY_FROM_S} s`, steady.healthPort),
 ];
 console.log(`render limit: ${renderLimit}`);
 console.table([pageRow]);
@@ -116,7 +130,7 @@ function loadFor(durationS, connections) {
 
 /** Runs the probe in a process of its own and answers its results. */
 function probeProcess(ms) {
-  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, "--probe", server.base, String(ms)], {
+  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, "--probe", server.base, healthBase, String(ms)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
@@ -128,10 +142,11 @@ function probeProcess(ms) {
 
 /**
  * Asks /healthz every PROBE_EVERY_MS for `ms`: once on a new connection, as most health checkers
- * do, and once on one kept-alive connection, as a proxy that pools its connections does.
+ * do, once on one kept-alive connection, as a proxy that pools its connections does, and once on a
+ * new connection to the health port.
  */
-async function probeFor(base, ms) {
-  const results = { fresh: [], kept: [] };
+async function probeFor(base, healthBase, ms) {
+  const results = { fresh: [], kept: [], healthPort: [] };
   const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
   const started = performance.now();
   const pending = [];
@@ -140,6 +155,7 @@ async function probeFor(base, ms) {
     const at = performance.now() - started;
     pending.push(probe(base, false).then(record("fresh", at)));
     pending.push(probe(base, keptAlive).then(record("kept", at)));
+    pending.push(probe(healthBase, false).then(record("healthPort", at)));
     await new Promise((done) => setTimeout(done, PROBE_EVERY_MS));
   }
   await Promise.all(pending);

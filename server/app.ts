@@ -14,6 +14,7 @@ import { horoscopesApi } from "./api/horoscopes";
 import { meApi } from "./api/me";
 import { adminSettingsApi, settingsApi } from "./api/settings";
 import { subscribersApi } from "./api/subscribers";
+import { healthRoutes } from "./health";
 import { bodySize } from "./middleware/body-size";
 import { clientIp } from "./middleware/client-ip";
 import { compression } from "./middleware/compression";
@@ -54,10 +55,7 @@ export function createApp(site: Site, { build, clientDir }: AppOptions) {
   // Every state-changing request, API or page form, must come from this site.
   app.use(sameOrigin(env.siteUrl));
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.get("/readyz", async (c) =>
-    (await database.ping()) ? c.json({ status: "ready" }) : c.json({ status: "database unavailable" }, 503),
-  );
+  app.route("/", healthRoutes(database));
 
   app.route("/api/analytics", analyticsApi(site));
   app.route("/api/auth", authApi(site));

@@ -7,6 +7,7 @@ import { EnvError, parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { createApp } from "./app";
 import { DataDirLockedError } from "./boot/data-dir-lock";
+import { listenForHealthChecks } from "./health";
 import { trackHttpConnections } from "./http-drain";
 import { defaultRenderLimit } from "./middleware/render-limit";
 import { SiteDatabaseError } from "./boot/open-site-database";
@@ -57,8 +58,13 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
   const http = trackHttpConnections(server);
   await new Promise<void>((done) => server.listen(env.port, env.host, done));
   const { port } = server.address() as AddressInfo;
+  const healthServer = env.healthPort
+    ? await listenForHealthChecks(site.database, { port: env.healthPort, host: env.host }).catch((error: Error) =>
+        exitWithMessage(`cannot listen for health checks on HEALTH_PORT ${env.healthPort}: ${error.message}`),
+      )
+    : undefined;
   logger.info(
-    { port, database: site.database.kind, siteUrl: env.siteUrl, renderLimit: defaultRenderLimit() },
+    { port, healthPort: env.healthPort, database: site.database.kind, siteUrl: env.siteUrl, renderLimit: defaultRenderLimit() },
     `Cosmic Daily is listening on http://localhost:${port}`,
   );
   // Without SMTP_URL mail stays in the outbox (its links are logged) until a boot that has one.
@@ -80,6 +86,9 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     // Stops alongside the drain; it must be done before the database closes under it.
     const mailWorkerStopped = mailWorker?.stop();
     const pregenerationStopped = horoscopePregeneration.stop();
+    // Health checks start failing at once, so a balancer stops sending work here while it drains.
+    healthServer?.close();
+    healthServer?.closeAllConnections();
     const { cut } = await http.drain(DRAIN_TIMEOUT_MS);
     if (cut > 0) logger.error({ cut }, `requests still running after ${DRAIN_TIMEOUT_MS / 1000} s; their connections were cut`);
     // Whatever hangs from here on, the process still ends, and says why (the timer keeps it alive until then).

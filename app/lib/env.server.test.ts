@@ -86,3 +86,16 @@ test("[startup.env] the LLM writer is optional; a base URL needs a model; the ke
     "llmApiKey",
   );
 });
+
+test("[startup.health] HEALTH_PORT is unset by default, a port number otherwise, and never PORT itself", () => {
+  expect(parseEnv({}).healthPort).toBeUndefined();
+  expect(parseEnv({ HEALTH_PORT: "9101" }).healthPort).toBe(9101);
+  for (const bad of ["0", "65536", "nine", "91.5", "-1"]) {
+    expect(() => parseEnv({ HEALTH_PORT: bad })).toThrowError(
+      `Invalid environment variable HEALTH_PORT: must be a port number from 1 to 65535 (got "${bad}")`,
+    );
+  }
+  expect(() => parseEnv({ PORT: "4100", HEALTH_PORT: "4100" })).toThrowError(
+    "Invalid environment variable HEALTH_PORT: must differ from PORT",
+  );
+});

@@ -23,6 +23,7 @@ const timeZone = z
     }
   }, "must be an IANA time zone such as UTC or Europe/Paris");
 
+const PORT_MESSAGE = "must be a port number from 1 to 65535";
 const DEFAULT_TRUSTED_PROXIES = "127.0.0.1/8,::1";
 
 const envSchema = z
@@ -30,6 +31,14 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
+    HEALTH_PORT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,4}$/, PORT_MESSAGE)
+        .transform(Number)
+        .refine((port) => port <= 65535, PORT_MESSAGE)
+        .optional(),
+    ),
     SITE_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://cosmicdaily.example" }).optional(),
     ),
@@ -72,6 +81,9 @@ const envSchema = z
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       context.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "must be set when LLM_BASE_URL is set" });
     }
+    if (env.HEALTH_PORT !== undefined && env.HEALTH_PORT === env.PORT) {
+      context.addIssue({ code: "custom", path: ["HEALTH_PORT"], message: "must differ from PORT" });
+    }
     // Kit's subscribe call names a form; a key without one would fail on every subscription.
     if (env.KIT_API_KEY && !env.KIT_FORM_ID) {
       context.addIssue({ code: "custom", path: ["KIT_FORM_ID"], message: "must be set when KIT_API_KEY is set" });
@@ -83,6 +95,8 @@ export type Env = {
   nodeEnv: "development" | "production" | "test";
   port: number;
   host: string;
+  /** A second port that answers only /healthz and /readyz (server/health.ts says why). */
+  healthPort: number | undefined;
   siteUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -131,6 +145,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    healthPort: env.HEALTH_PORT,
     siteUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,

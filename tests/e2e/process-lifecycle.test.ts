@@ -40,6 +40,18 @@ test("SIGTERM finishes the request in flight, closes the database, releases DATA
   expect(await stopServer(again, "SIGINT")).toBe(0);
 });
 
+test("[startup.health] with HEALTH_PORT the checks answer on a port of their own, which closes as the stop begins", async () => {
+  const server = await startReadyServer({ port: 3238, env: { HEALTH_PORT: "3239" } });
+  const health = "http://127.0.0.1:3239";
+  expect(await (await fetch(`${health}/healthz`)).json()).toEqual({ status: "ok" });
+  expect(await (await fetch(`${health}/readyz`)).json()).toEqual({ status: "ready" });
+  expect((await fetch(`${health}/signs/leo`)).status).toBe(404);
+  // The site's own port keeps answering them too.
+  expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
+  expect(await stopServer(server)).toBe(0);
+  await expect(fetch(`${health}/healthz`)).rejects.toThrow();
+});
+
 test("a wrong configuration value stops the boot with one line naming the variable", async () => {
   const server = await startServerProcess({ port: 3235 });
   await stopServer(server, "SIGKILL");
