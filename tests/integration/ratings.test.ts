@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEFAULT_RATING, RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rating-rules";
+import { RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rating-rules";
 import { handleRatingAction, loadRatingState, RATING_LIMITS } from "~/features/ratings/rating-route.server";
-import { defaultSummary, getRatingSummary, getVisitorRating, rateSign, SUMMARY_CACHE_MS } from "~/features/ratings/ratings.server";
+import { getRatingSummary, getVisitorRating, rateSign, SUMMARY_CACHE_MS } from "~/features/ratings/ratings.server";
 import { signRatings } from "../../db/schema";
 import { isAppError } from "~/lib/errors";
 import type { Env } from "~/lib/env.server";
@@ -74,38 +74,30 @@ describe.each(kinds)("ratings on %s", (kind) => {
     expect(await rowCount(database, "cancer")).toBe(1);
   });
 
-  test("the summary averages every rating of the sign over all days, to one decimal", async () => {
+  test("[ratings.summary] the summary covers the day's ratings of the sign: count, average to one decimal, and those at 4 stars or more", async () => {
     const db = database.db;
-    for (const [visitorId, date, rating] of [
-      ["v1", DAY, 5],
-      ["v2", DAY, 4],
-      ["v3", DAY, 4],
+    for (const [visitorId, rating] of [
+      ["v1", 5],
+      ["v2", 4],
+      ["v3", 4],
     ] as const) {
-      await rateSign(db, { sign: "leo", date, visitorId, rating });
+      await rateSign(db, { sign: "leo", date: DAY, visitorId, rating });
     }
-    expect(await getRatingSummary(db, "leo")).toEqual({ average: 4.3, total: 3, isDefault: false }); // 13 / 3
-    await rateSign(db, { sign: "leo", date: NEXT_DAY, visitorId: "v1", rating: 1 });
-    expect(await getRatingSummary(db, "leo")).toEqual({ average: 3.5, total: 4, isDefault: false }); // 14 / 4
-    await rateSign(db, { sign: "leo", date: "2026-04-01", visitorId: "v9", rating: 2 });
-    expect(await getRatingSummary(db, "leo")).toEqual({ average: 3.2, total: 5, isDefault: false }); // 16 / 5
+    expect(await getRatingSummary(db, "leo", DAY)).toEqual({ average: 4.3, total: 3, accurate: 3 }); // 13 / 3
+    await rateSign(db, { sign: "leo", date: DAY, visitorId: "v4", rating: 1 });
+    expect(await getRatingSummary(db, "leo", DAY)).toEqual({ average: 3.5, total: 4, accurate: 3 }); // 14 / 4
+    // Another day's and another sign's ratings are their own.
+    await rateSign(db, { sign: "leo", date: NEXT_DAY, visitorId: "v1", rating: 2 });
+    await rateSign(db, { sign: "virgo", date: DAY, visitorId: "v1", rating: 5 });
+    expect(await getRatingSummary(db, "leo", DAY)).toEqual({ average: 3.5, total: 4, accurate: 3 });
+    expect(await getRatingSummary(db, "leo", NEXT_DAY)).toEqual({ average: 2, total: 1, accurate: 0 });
   });
 
-  test("until a sign is rated it shows 4.2 from a fixed count of 200 to 699; the first rating replaces that", async () => {
+  test("[ratings.summary] before a day's first rating there is no average at all, never a stand-in figure", async () => {
     const db = database.db;
-    const first = await getRatingSummary(db, "virgo");
-    expect(first.average).toBe(DEFAULT_RATING.average);
-    expect(first.isDefault).toBe(true);
-    expect(first.total).toBeGreaterThanOrEqual(200);
-    expect(first.total).toBeLessThanOrEqual(699);
-    expect(await getRatingSummary(db, "virgo")).toEqual(first);
-    expect(first).toEqual(defaultSummary("virgo"));
-    const counts = new Set(
-      ["libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"].map((sign) => defaultSummary(sign).total),
-    );
-    expect(counts.size).toBeGreaterThan(3);
-
-    await rateSign(db, { sign: "virgo", date: DAY, visitorId: "first-fan", rating: 2 });
-    expect(await getRatingSummary(db, "virgo")).toEqual({ average: 2, total: 1, isDefault: false });
+    expect(await getRatingSummary(db, "pisces", DAY)).toEqual({ average: null, total: 0, accurate: 0 });
+    await rateSign(db, { sign: "pisces", date: DAY, visitorId: "first-fan", rating: 2 });
+    expect(await getRatingSummary(db, "pisces", DAY)).toEqual({ average: 2, total: 1, accurate: 0 });
   });
 
   test("ratings other than the whole numbers 1 to 5, unknown signs and bad dates are refused with 400 and store nothing", async () => {
@@ -129,20 +121,22 @@ describe.each(kinds)("ratings on %s", (kind) => {
       });
     }
     expect(await rejectionOf(rateSign(db, { sign: "libra", date: DAY, visitorId: "", rating: 3 }))).toMatchObject({ status: 400 });
-    expect(await rejectionOf(getRatingSummary(db, "nobody"))).toMatchObject({ status: 400 });
+    expect(await rejectionOf(getRatingSummary(db, "nobody", DAY))).toMatchObject({ status: 400 });
+    expect(await rejectionOf(getRatingSummary(db, "libra", "2026-02-30"))).toMatchObject({ status: 400 });
     expect(await rowCount(database, "libra")).toBe(0);
   });
 
   test("the summary is kept for a few seconds; a rating stored here shows at once, one stored elsewhere once it expires", async () => {
     const start = Date.now();
-    const before = await getRatingSummary(database.db, "aquarius", start);
-    await rateSign(database.db, { sign: "aquarius", date: "2026-02-01", visitorId: "here", rating: 5 });
-    const mine = await getRatingSummary(database.db, "aquarius", start + 1);
-    expect(mine).toMatchObject({ total: before.isDefault ? 1 : before.total + 1, isDefault: false });
+    const day = "2026-02-01";
+    const before = await getRatingSummary(database.db, "aquarius", day, start);
+    await rateSign(database.db, { sign: "aquarius", date: day, visitorId: "here", rating: 5 });
+    const mine = await getRatingSummary(database.db, "aquarius", day, start + 1);
+    expect(mine).toMatchObject({ total: before.total + 1, accurate: before.accurate + 1 });
     // Another instance's rating, written straight to the table.
-    await database.db.insert(signRatings).values({ sign: "aquarius", date: "2026-02-01", visitorHash: "elsewhere", rating: 1 });
-    expect(await getRatingSummary(database.db, "aquarius", start + 2)).toEqual(mine);
-    expect((await getRatingSummary(database.db, "aquarius", start + SUMMARY_CACHE_MS + 3)).total).toBe(mine.total + 1);
+    await database.db.insert(signRatings).values({ sign: "aquarius", date: day, visitorHash: "elsewhere", rating: 1 });
+    expect(await getRatingSummary(database.db, "aquarius", day, start + 2)).toEqual(mine);
+    expect((await getRatingSummary(database.db, "aquarius", day, start + SUMMARY_CACHE_MS + 3)).total).toBe(mine.total + 1);
   });
 
   describe("through the page helpers", () => {
@@ -180,7 +174,7 @@ describe.each(kinds)("ratings on %s", (kind) => {
 
       const page = new Request("http://localhost:3000/signs/scorpio", { headers: { Cookie: cookie } });
       expect(await loadRatingState(context(), page, "scorpio", { now: NOW })).toEqual({
-        summary: { average: 4, total: 1, isDefault: false },
+        summary: { average: 4, total: 1, accurate: 1 },
         visitorRating: 4,
         date: DAY,
       });

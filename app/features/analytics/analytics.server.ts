@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { analyticsEvents, pageViews } from "../../../db/schema";
 import type { AnalyticsEventName, AnalyticsEventReport, PageViewReport } from "./schema";
@@ -22,12 +22,24 @@ export async function countAnalyticsEvents(db: Database, name: AnalyticsEventNam
   return row?.value ?? 0;
 }
 
+/** Local midnight of today in `timeZone`, as SQL. */
+const localMidnight = (timeZone: string) => sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+
+/** Views of one page since local midnight in the site's time zone (a sign page's "readers today"). */
+export async function countPageViewsToday(db: Database, path: string, timeZone: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(pageViews)
+    .where(and(eq(pageViews.path, path), sql`${pageViews.createdAt} >= ${localMidnight(timeZone)}`));
+  return row?.value ?? 0;
+}
+
 /**
  * Page views since local midnight and over the last 7 days (today and the six days before),
  * with "day" taken in the site's time zone.
  */
 export async function countRecentPageViews(db: Database, timeZone: string): Promise<{ today: number; last7Days: number }> {
-  const midnight = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+  const midnight = localMidnight(timeZone);
   const [row] = await db
     .select({
       today: sql<number>`count(*) filter (where ${pageViews.createdAt} >= ${midnight})::int`,

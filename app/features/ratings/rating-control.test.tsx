@@ -1,15 +1,16 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { RatingControl } from "./rating-control";
+import { FIRST_TO_RATE, RatingControl } from "./rating-control";
+import type { RatingSummary } from "./rating-rules";
 
-const SUMMARY = { average: 4.2, total: 356, isDefault: true };
+const SUMMARY: RatingSummary = { average: 4.2, total: 356, accurate: 290 };
 
-function render(visitorRating: number | null) {
+function render(visitorRating: number | null, summary: RatingSummary = SUMMARY) {
   const Stub = createRoutesStub([
     {
       path: "/signs/leo",
-      Component: () => <RatingControl signName="Leo" summary={SUMMARY} visitorRating={visitorRating} />,
+      Component: () => <RatingControl signName="Leo" summary={summary} visitorRating={visitorRating} />,
       action: () => null,
     },
   ]);
@@ -43,4 +44,12 @@ test("[ratings.control] rated today: locked, with the visitor's stars and no for
   expect(html).not.toContain("<form");
   expect(html).toContain('role="img" aria-label="Your rating: 3 out of 5 stars"');
   expect(html).toContain("You rated today’s reading 3 out of 5. Come back tomorrow to rate again.");
+});
+
+test("[ratings.summary] before the day's first rating the control invites one and shows no average", () => {
+  const html = render(null, { average: null, total: 0, accurate: 0 });
+  expect(FIRST_TO_RATE).toBe("Be the first to rate today’s reading");
+  expect(html).toContain(FIRST_TO_RATE);
+  expect(html).not.toContain("average from");
+  expect(render(null, { average: 5, total: 1, accurate: 1 })).toContain("5.0</strong> average from 1 rating<");
 });

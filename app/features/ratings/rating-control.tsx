@@ -4,6 +4,9 @@ import { useActionData, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { isRatingActionResult, RATING_INTENT, RATING_STARS, type RatingActionResult, type RatingSummary } from "./rating-rules";
 
+/** Before the day's first rating: an invitation, never a stand-in average. */
+export const FIRST_TO_RATE = "Be the first to rate today’s reading";
+
 const STARS = Array.from({ length: RATING_STARS }, (_, i) => i + 1);
 
 /**
@@ -39,9 +42,15 @@ export function RatingControl({
         Rate today’s {signName} horoscope
       </Heading>
       <p className="mb-4 text-sm text-muted" data-testid="rating-summary">
-        <span aria-hidden="true">★ </span>
-        <strong className="text-foreground">{summary.average.toFixed(1)}</strong> average from {summary.total.toLocaleString("en-US")}{" "}
-        {summary.total === 1 ? "rating" : "ratings"}
+        {summary.average === null ? (
+          FIRST_TO_RATE
+        ) : (
+          <>
+            <span aria-hidden="true">★ </span>
+            <strong className="text-foreground">{summary.average.toFixed(1)}</strong> average from {summary.total.toLocaleString("en-US")}{" "}
+            {summary.total === 1 ? "rating" : "ratings"}
+          </>
+        )}
       </p>
       {locked ? (
         <div className="flex flex-col gap-2">

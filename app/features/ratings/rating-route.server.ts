@@ -17,7 +17,7 @@ export function createRatingLimiter(counter: HitCounter): RateLimiter {
   return createRateLimiter({ name: "ratings-address", limit: RATING_LIMITS.perAddress, windowMs: RATING_LIMITS.windowMs, counter });
 }
 
-/** What a page's loader hands RatingControl: the sign's summary and this visitor's rating today. */
+/** What a page's loader hands RatingControl: the day's ratings of the sign and this visitor's rating. */
 type RatingState = { summary: RatingSummary; visitorRating: number | null; date: string };
 
 type Options = {
@@ -35,7 +35,7 @@ export async function loadRatingState(
 ): Promise<RatingState> {
   const date = calendarDateIn(now, context.env.siteTimeZone);
   const visitorId = readVisitorId(request, context.env.authSecret);
-  const summary = await getRatingSummary(context.db, sign);
+  const summary = await getRatingSummary(context.db, sign, date);
   const visitorRating = await getVisitorRating(context.db, sign, date, visitorId);
   return { summary, visitorRating, date };
 }

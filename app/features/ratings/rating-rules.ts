@@ -4,9 +4,6 @@
  */
 export const RATING_STARS = 5;
 
-/** While a sign has no ratings at all it shows this average, with a count fixed per sign. */
-export const DEFAULT_RATING = { average: 4.2, minTotal: 200, maxTotal: 699 } as const;
-
 /** The form field that tells a page's action this post is a rating. */
 export const RATING_INTENT = "rate-sign";
 
@@ -20,7 +17,11 @@ export const RATING_MESSAGES = {
   alreadyRated: (rating: number) => `You already rated today's reading ${rating} out of 5. Come back tomorrow to rate again.`,
 } as const;
 
-export type RatingSummary = { average: number; total: number; isDefault: boolean };
+/**
+ * The day's ratings of one sign's reading: how many, their average to one decimal (null before
+ * the first: no stand-in figure is ever shown) and how many gave 4 stars or more.
+ */
+export type RatingSummary = { total: number; average: number | null; accurate: number };
 
 export type RatingActionResult =
   | { kind: "sign-rating"; ok: true; recorded: boolean; rating: number; message: string }

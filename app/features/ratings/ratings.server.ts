@@ -5,16 +5,17 @@ import { signRatings } from "../../../db/schema";
 import { createCachePerDatabase } from "~/lib/cache";
 import { isCalendarDate } from "~/lib/dates";
 import { AppError } from "~/lib/errors";
-import { seededRandom } from "~/lib/random";
 import type { ChangeOptions } from "~/lib/site-events";
 import { isSignSlug } from "~/zodiac/signs";
-import { DEFAULT_RATING, parseRating, RATING_MESSAGES, type RatingSummary } from "./rating-rules";
+import { parseRating, RATING_MESSAGES, type RatingSummary } from "./rating-rules";
+import { ACCURATE_FROM_STARS } from "./social-proof";
 
-// Every view of a sign page shows its average. A rating stored here refreshes it at once; one
-// stored by another instance shows when the site's change notice arrives (server/site.ts), at the
-// latest after SUMMARY_CACHE_MS.
+// Every view of a sign page shows the day's figures. A rating stored here refreshes them at once;
+// one stored by another instance shows when the site's change notice arrives (server/site.ts), at
+// the latest after SUMMARY_CACHE_MS.
 export const SUMMARY_CACHE_MS = 10_000;
-const summaryCacheOf = createCachePerDatabase<RatingSummary>({ ttlMs: SUMMARY_CACHE_MS, maxEntries: 12 });
+const summaryCacheOf = createCachePerDatabase<RatingSummary>({ ttlMs: SUMMARY_CACHE_MS, maxEntries: 24 });
+const summaryKey = (sign: string, date: string) => `${sign}:${date}`;
 
 type RateInput = { sign: string; date: string; visitorId: string; rating: unknown };
 type RateOutcome = {
@@ -40,7 +41,7 @@ export async function rateSign(db: Database, input: RateInput, { onChange }: Cha
     .onConflictDoNothing({ target: [signRatings.sign, signRatings.date, signRatings.visitorHash] })
     .returning({ rating: signRatings.rating });
   if (inserted.length > 0) {
-    summaryCacheOf(db).delete(sign);
+    summaryCacheOf(db).delete(summaryKey(sign, date));
     onChange?.();
     return { recorded: true, rating };
   }
@@ -58,34 +59,24 @@ export async function getVisitorRating(db: Database, sign: string, date: string,
   return storedRating(db, sign, requireDate(date), hashVisitorId(visitorId));
 }
 
-/**
- * The average (one decimal) and count of every rating a sign has had, over all days. A sign
- * nobody has rated yet shows the default (4.2 from a fixed count, [ratings.summary]) instead,
- * flagged so callers can tell.
- */
-export async function getRatingSummary(db: Database, sign: string, now = Date.now()): Promise<RatingSummary> {
+/** The day's ratings of a sign's reading: count, average (one decimal) and how many at 4 stars or more. */
+export async function getRatingSummary(db: Database, sign: string, date: string, now = Date.now()): Promise<RatingSummary> {
   const slug = validSign(sign);
-  return summaryCacheOf(db).rememberAsync(slug, () => readRatingSummary(db, slug), now);
+  const day = requireDate(date);
+  return summaryCacheOf(db).rememberAsync(summaryKey(slug, day), () => readRatingSummary(db, slug, day), now);
 }
 
-async function readRatingSummary(db: Database, slug: string): Promise<RatingSummary> {
+async function readRatingSummary(db: Database, slug: string, date: string): Promise<RatingSummary> {
   const [row] = await db
     .select({
       average: sql<string | null>`round(avg(${signRatings.rating}), 1)`,
       total: sql<number>`count(*)::int`,
+      accurate: sql<number>`(count(*) filter (where ${signRatings.rating} >= ${ACCURATE_FROM_STARS}))::int`,
     })
     .from(signRatings)
-    .where(eq(signRatings.sign, slug));
+    .where(and(eq(signRatings.sign, slug), eq(signRatings.date, date)));
   const total = Number(row?.total ?? 0);
-  if (total === 0 || row?.average == null) return defaultSummary(slug);
-  return { average: Number(row.average), total, isDefault: false };
-}
-
-/** The stand-in count is drawn once per sign from a fixed seed, so it never jumps between visits. */
-export function defaultSummary(sign: string): RatingSummary {
-  const span = DEFAULT_RATING.maxTotal - DEFAULT_RATING.minTotal + 1;
-  const total = DEFAULT_RATING.minTotal + Math.floor(seededRandom(`rating-count:${sign}`)() * span);
-  return { average: DEFAULT_RATING.average, total, isDefault: true };
+  return { total, average: total > 0 && row?.average != null ? Number(row.average) : null, accurate: Number(row?.accurate ?? 0) };
 }
 
 /** Only a hash of the cookie's id is stored, so the table cannot be joined back to a browser. */

@@ -12,7 +12,8 @@ import { getProductSettings } from "~/features/products/products.server";
 import { HOROSCOPE_MESSAGES } from "~/features/horoscopes/messages";
 import { RatingControl } from "~/features/ratings/rating-control";
 import { handleRatingAction, loadRatingState } from "~/features/ratings/rating-route.server";
-import { accuracyPercent, readersToday } from "~/features/ratings/social-proof";
+import { accuracyLabel, readersTodayLabel } from "~/features/ratings/social-proof";
+import { countPageViewsToday } from "~/features/analytics/analytics.server";
 import { RitualClaim } from "~/features/rituals/ritual-claim";
 import { requireSign } from "~/zodiac/require-sign";
 import { SIGNS } from "~/zodiac/signs";
@@ -32,11 +33,12 @@ export const headers = publicPage({ query: ["ungated"] });
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const sign = requireSign(params.sign, request);
   const date = context.horoscopes.today();
-  const [loaded, rating, gate, products] = await Promise.all([
+  const [loaded, rating, gate, products, views] = await Promise.all([
     context.horoscopes.readForPage(sign.slug, date),
     loadRatingState(context, request, sign.slug),
     context.gate(),
     getProductSettings(context.db),
+    countPageViewsToday(context.db, `/signs/${sign.slug}`, context.env.siteTimeZone),
   ]);
   // Gated before returning: what is cut here never reaches the page or its hydration data.
   const { reading, locked } = gatePageReading(loaded, gate);
@@ -47,8 +49,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     locked,
     ctas: productCtas(products, gate.flags.product_cta_enabled),
     rating,
-    readers: readersToday(sign.slug, date),
-    accuracy: accuracyPercent(sign.slug, date),
+    // Counted, never made up: each badge is left out while there is too little behind it (ADR 019).
+    readers: readersTodayLabel(views, sign.name),
+    accuracy: accuracyLabel(rating.summary),
     siteUrl: context.env.siteUrl,
   };
 }
@@ -87,12 +90,16 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
           <time dateTime={date}>{DAY.format(new Date(`${date}T00:00:00Z`))}</time>
         </p>
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="readers-today">
-            {readers.toLocaleString("en-US")} {sign.name} readers today
-          </span>
-          <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="accuracy">
-            {accuracy}% found it accurate
-          </span>
+          {readers ? (
+            <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="readers-today">
+              {readers}
+            </span>
+          ) : null}
+          {accuracy ? (
+            <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="accuracy">
+              {accuracy}
+            </span>
+          ) : null}
           <SignSwitcher current={sign.slug} />
         </div>
       </header>
