@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: "warn",
+      CONTACT_EMAIL: "Editors@Cosmic-Daily.test",
     },
   },
 });

@@ -99,3 +99,13 @@ test("[startup.health] HEALTH_PORT is unset by default, a port number otherwise,
     "Invalid environment variable HEALTH_PORT: must differ from PORT",
   );
 });
+
+test("[shell.contact] CONTACT_EMAIL is one mailbox, normalised; unset it is hello@ the site's host", () => {
+  expect(parseEnv({ SITE_URL: "https://cosmic.example" }).contactEmail).toBe("hello@cosmic.example");
+  expect(parseEnv({ CONTACT_EMAIL: " Editors@Cosmic.Example " }).contactEmail).toBe("editors@cosmic.example");
+  for (const bad of ["nobody", "a@x.test <b@evil.test>", "a@x.test, b@y.test"]) {
+    expect(() => parseEnv({ CONTACT_EMAIL: bad })).toThrowError(
+      `Invalid environment variable CONTACT_EMAIL: must be one email address such as hello@cosmicdaily.example (got "${bad}")`,
+    );
+  }
+});

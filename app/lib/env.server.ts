@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseMailbox } from "./email";
 import { parseIpRanges } from "./ip-ranges.server";
 
 /**
@@ -47,6 +48,17 @@ const envSchema = z
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
     MAIL_FROM: optionalText,
+    CONTACT_EMAIL: optionalText.pipe(
+      z
+        .string()
+        .transform((text, context) => {
+          const address = normaliseMailbox(text);
+          if (address) return address;
+          context.addIssue({ code: "custom", message: "must be one email address such as hello@cosmicdaily.example" });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional()),
     TRUSTED_PROXY_HEADER: optionalText.pipe(
       z
@@ -104,6 +116,8 @@ export type Env = {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The address the About page gives readers: CONTACT_EMAIL, or hello@ the site's host. */
+  contactEmail: string;
   redisUrl: string | undefined;
   trustedProxyHeader: string | undefined;
   /** The peers whose TRUSTED_PROXY_HEADER is believed: IP addresses and CIDR ranges. */
@@ -152,6 +166,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Cosmic Daily <no-reply@${new URL(siteUrl).hostname}>`,
+    contactEmail: env.CONTACT_EMAIL ?? `hello@${new URL(siteUrl).hostname}`,
     redisUrl: env.REDIS_URL,
     trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
     trustedProxyAddresses: env.TRUSTED_PROXY_ADDRESSES,

@@ -2,6 +2,28 @@ export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/** Small counts in words, as prose writes them ("five rituals"); figures from 13 on. */
+export function numberWord(count: number): string {
+  return NUMBER_WORDS[count] ?? count.toLocaleString("en-US");
+}
+
+/** "Leo’s", and for a name ending in s "Aries’" (the site's style, with the typographic apostrophe). */
+export function possessive(name: string): string {
+  return name.endsWith("s") ? `${name}’` : `${name}’s`;
+}
+
+/** "a" or "an" for the word that follows, by its first letter: "an Aries", "a Leo", "an earthy". */
+export function indefiniteArticle(word: string): "a" | "an" {
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}
+
+/** The word with its article: "an Aquarius", "a Taurus". */
+export function withArticle(word: string): string {
+  return `${indefiniteArticle(word)} ${word}`;
+}
+
 /**
  * PostgreSQL text cannot hold U+0000 (a query carrying one fails), and no field, address or token
  * of the site means one, so input holding it is refused as bad input before it reaches a query.

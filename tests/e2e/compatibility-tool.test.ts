@@ -12,7 +12,7 @@ async function scoreOn(page: Page): Promise<number> {
 test("from /compatibility, choosing two signs opens the pair's page with a score in the pair's range", async ({ page }) => {
   await gotoHydrated(page, "/compatibility");
   await expect(page.getByRole("heading", { name: "Choose Two Signs to Compare" })).toBeVisible();
-  await expect(page.getByLabel("First Sign").locator("option", { hasText: "♈ Aries (March 21 - April 19)" })).toHaveCount(1);
+  await expect(page.getByLabel("First Sign").locator("option", { hasText: "♈ Aries (March 21 – April 19)" })).toHaveCount(1);
 
   await page.getByLabel("First Sign").selectOption("aries");
   // One sign is not yet a pair: the page stays and so does the heading.

@@ -6,7 +6,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 test("a reader reads today's horoscope with the sky it rests on, then switches sign", async ({ page }) => {
   await gotoHydrated(page, "/signs/leo");
   await expect(page.getByRole("heading", { level: 1, name: "Leo Daily Horoscope" })).toBeVisible();
-  for (const section of ["Today's Overview", "Love", "Career", "Mood", "Leo's Ritual"]) {
+  for (const section of ["Today's Overview", "Love", "Career", "Mood", "Leo’s Ritual"]) {
     await expect(page.getByRole("region", { name: section, exact: true }).locator("p").first()).not.toBeEmpty();
   }
   await expect(page.getByTestId("lucky-numbers").locator("span")).toHaveCount(3);
@@ -16,6 +16,15 @@ test("a reader reads today's horoscope with the sky it rests on, then switches s
   await page.getByLabel("Switch sign").selectOption("virgo");
   await expect(page).toHaveURL(/\/signs\/virgo$/);
   await expect(page.getByRole("heading", { level: 1, name: "Virgo Daily Horoscope" })).toBeVisible();
+});
+
+test("names read as English: Aries’ Ritual, What makes an Aries tick", async ({ page }) => {
+  await gotoHydrated(page, "/signs/aries");
+  await expect(page.getByRole("region", { name: "Aries’ Ritual", exact: true })).toBeVisible();
+  await gotoHydrated(page, "/signs/aries/personality");
+  await expect(page.getByText("What makes an Aries tick", { exact: false }).first()).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("a Aries");
+  await expect(page.locator("body")).not.toContainText("Aries's");
 });
 
 test("the four tabs lead to each page of the sign, and back", async ({ page }) => {

@@ -92,3 +92,12 @@ test("a gap of more than a day starts the streak again at 1", async ({ page }) =
   await expect(page.getByTestId("ritual-streak")).toContainText("1-day ritual streak");
   expect((await stored(page)).ritualStreak).toBe("1");
 });
+
+test("the ritual page's counts match what it lists", async ({ page }) => {
+  const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+  await page.goto("/ritual");
+  const heading = await page.getByRole("heading", { level: 2, name: /rituals to try$/ }).textContent();
+  const listed = await page.locator("h2:has-text('rituals to try') ~ ul > li").count();
+  expect(words.indexOf(heading!.split(" ")[0]!.toLowerCase())).toBe(listed);
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(`${words[listed]} rituals to try`);
+});

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { AdCreativePreview } from "./ad-creative";
 import { INTERNAL_BOX_HEIGHT, ZONE_BOX, ZONE_SLOT, type AdZone } from "./ad-zones";
 import { AD_SLOTS, SIGN_MARKER, type AdSlot, type ServedAd } from "./inventory";
+import { possessive } from "~/lib/text";
 
 /** The mobile anchor is previewed on a common phone's width. */
 export const ANCHOR_PREVIEW_WIDTH = 390;
@@ -33,7 +34,8 @@ export function AdPreview({
         </h2>
         <p className="text-sm text-muted">
           The ad as readers see it in each chosen slot
-          {usesSignMarker ? `, on ${signName}'s pages (${SIGN_MARKER} becomes the sign's name there)` : ""}. Previewing counts nothing.
+          {usesSignMarker ? `, on ${possessive(signName)} pages (${SIGN_MARKER} becomes the sign's name there)` : ""}. Previewing counts
+          nothing.
         </p>
       </div>
       {chosen.length === 0 ? (

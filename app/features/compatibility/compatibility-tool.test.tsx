@@ -4,9 +4,9 @@ import { expect, test } from "vitest";
 import { CompatibilityTool, type PickerSign } from "./compatibility-tool";
 
 const SIGNS: PickerSign[] = [
-  { slug: "aries", name: "Aries", symbol: "♈", dateRange: "March 21 - April 19" },
-  { slug: "leo", name: "Leo", symbol: "♌", dateRange: "July 23 - August 22" },
-  { slug: "libra", name: "Libra", symbol: "♎", dateRange: "September 23 - October 22" },
+  { slug: "aries", name: "Aries", symbol: "♈", dateRange: "March 21 – April 19" },
+  { slug: "leo", name: "Leo", symbol: "♌", dateRange: "July 23 – August 22" },
+  { slug: "libra", name: "Libra", symbol: "♎", dateRange: "September 23 – October 22" },
 ];
 
 function render(first: string | null, second: string | null) {
@@ -30,8 +30,8 @@ test("[signs.compatibility-tool] two labelled selects, First Sign and Second Sig
     expect(id, label).toBeTruthy();
     expect(html).toMatch(new RegExp(`<select[^>]*id="${id}"[^>]*name="${name}"|<select[^>]*name="${name}"[^>]*id="${id}"`));
   }
-  expect(html).toContain('<option value="leo" selected="">♌ Leo (July 23 - August 22)</option>');
-  expect(html).toContain('<option value="aries">♈ Aries (March 21 - April 19)</option>');
+  expect(html).toContain('<option value="leo" selected="">♌ Leo (July 23 – August 22)</option>');
+  expect(html).toContain('<option value="aries">♈ Aries (March 21 – April 19)</option>');
 });
 
 test("[signs.compatibility-tool] without scripts it is a GET form to /compatibility with a submit button", () => {

@@ -1,4 +1,4 @@
-import { capitalise } from "~/lib/text";
+import { capitalise, indefiniteArticle as article, possessive } from "~/lib/text";
 import { ELEMENTS, type ElementRelation } from "~/zodiac/elements";
 import { rulerInProse } from "~/zodiac/planets";
 import type { Sign } from "~/zodiac/signs";
@@ -8,14 +8,9 @@ export type ProseSign = Pick<Sign, "slug" | "name" | "element" | "traits" | "rul
 
 type Line = (a: ProseSign, b: ProseSign) => string;
 
-export function possessive(name: string): string {
-  return name.endsWith("s") ? `${name}’` : `${name}’s`;
-}
-
 const trait = (sign: ProseSign, index: number) => (sign.traits[index] ?? sign.traits[0] ?? "").toLowerCase();
 /** The last listed trait is each sign's shadow side (Stubborn, Moody, Proud, ...). */
 const shadow = (sign: ProseSign) => (sign.traits.at(-1) ?? "").toLowerCase();
-const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
 /**
  * How the two elements meet, keyed by the pair in the order fire, earth, air, water; the line

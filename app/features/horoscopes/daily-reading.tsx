@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ClientHoroscope } from "./types";
+import { possessive } from "~/lib/text";
 
 /** The five written sections of a day's reading. */
 export function ReadingSections({
@@ -27,7 +28,7 @@ export function ReadingSections({
         <ReadingCard title="Mood">
           <p>{horoscope.mood}</p>
         </ReadingCard>
-        <ReadingCard title={`${signName}'s Ritual`}>
+        <ReadingCard title={`${possessive(signName)} Ritual`}>
           <p>{horoscope.ritual}</p>
           {ritualExtra}
         </ReadingCard>

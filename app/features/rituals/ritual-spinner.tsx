@@ -89,7 +89,7 @@ export function RitualSpinner() {
           {status && !status.canSpin && !spinning ? SPINNER_LABELS.spent : SPINNER_LABELS.spin}
         </button>
         <noscript>
-          <p className="text-muted">The ritual wheel needs JavaScript; the eight rituals below work without it.</p>
+          <p className="text-muted">The ritual wheel needs JavaScript; the rituals below work without it.</p>
         </noscript>
         <div aria-live="polite" className="flex flex-col gap-4">
           {spinning ? <p className="text-muted">The wheel is turning…</p> : null}

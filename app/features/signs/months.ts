@@ -28,12 +28,12 @@ export function findMonth(slug: string | undefined): MonthName | undefined {
 
 /**
  * The two signs whose seasons a calendar month spans, the one ending first. Read from each
- * sign's dateRange ("December 22 - January 19") so the dates live only in SIGNS.
+ * sign's dateRange ("December 22 – January 19") so the dates live only in SIGNS.
  */
 export function signSeasonsInMonth(month: MonthName): { ending: Sign | undefined; starting: Sign | undefined } {
   const monthOf = (part: string | undefined) => part?.trim().split(" ")[0];
   return {
-    ending: SIGNS.find((sign) => monthOf(sign.dateRange.split("-")[1]) === month),
-    starting: SIGNS.find((sign) => monthOf(sign.dateRange.split("-")[0]) === month),
+    ending: SIGNS.find((sign) => monthOf(sign.dateRange.split("–")[1]) === month),
+    starting: SIGNS.find((sign) => monthOf(sign.dateRange.split("–")[0]) === month),
   };
 }

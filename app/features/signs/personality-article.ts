@@ -29,7 +29,7 @@ export function buildPersonalityArticle(sign: ArticleSign, profile: SignProfile)
   const modality = modalityOf(sign);
   const traits = listInProse(sign.traits.map((trait) => trait.toLowerCase()));
   const p = profile.personality;
-  const [from, to] = sign.dateRange.split(/\s+-\s+/);
+  const [from, to] = sign.dateRange.split(/\s+–\s+/);
   const born = from && to ? `between ${from} and ${to}` : sign.dateRange;
 
   const opening =

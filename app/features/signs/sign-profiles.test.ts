@@ -48,9 +48,13 @@ function sharedSentences(profiles: readonly SignProfile[]): { sentence: string; 
   return [...owners].filter(([, slugs]) => slugs.size > 1).map(([sentence, slugs]) => ({ sentence, slugs: [...slugs] }));
 }
 
-/** "March 21 - April 19" as month/day pairs (months 1-12). */
+test("every sign's dates are two days joined by a spaced en dash", () => {
+  for (const sign of SIGNS) expect(sign.dateRange).toMatch(/^[A-Z][a-z]+ \d{1,2} – [A-Z][a-z]+ \d{1,2}$/);
+});
+
+/** "March 21 – April 19" as month/day pairs (months 1-12). */
 function parseDateRange(range: string): { start: [number, number]; end: [number, number] } {
-  const parts = range.split(" - ").map((part) => {
+  const parts = range.split(" – ").map((part) => {
     const [month, day] = part.trim().split(" ");
     const index = MONTH_NAMES.findIndex((name) => name === month);
     if (index < 0 || !day) throw new Error(`bad date range part "${part}"`);
@@ -60,7 +64,7 @@ function parseDateRange(range: string): { start: [number, number]; end: [number,
   return { start: parts[0]!, end: parts[1]! };
 }
 
-/** Whether month/day falls in the range; a range like "December 22 - January 19" wraps the year end. */
+/** Whether month/day falls in the range; a range like "December 22 – January 19" wraps the year end. */
 function inDateRange(month: number, day: number, range: string): boolean {
   const { start, end } = parseDateRange(range);
   const key = (m: number, d: number) => m * 100 + d;
@@ -78,14 +82,14 @@ const signOf = (profile: SignProfile): Sign => {
 
 describe("the checks themselves", () => {
   test("date ranges parse and wrap the year end", () => {
-    expect(inDateRange(3, 21, "March 21 - April 19")).toBe(true);
-    expect(inDateRange(4, 19, "March 21 - April 19")).toBe(true);
-    expect(inDateRange(4, 20, "March 21 - April 19")).toBe(false);
-    expect(inDateRange(3, 20, "March 21 - April 19")).toBe(false);
-    expect(inDateRange(12, 31, "December 22 - January 19")).toBe(true);
-    expect(inDateRange(1, 5, "December 22 - January 19")).toBe(true);
-    expect(inDateRange(1, 20, "December 22 - January 19")).toBe(false);
-    expect(inDateRange(12, 21, "December 22 - January 19")).toBe(false);
+    expect(inDateRange(3, 21, "March 21 – April 19")).toBe(true);
+    expect(inDateRange(4, 19, "March 21 – April 19")).toBe(true);
+    expect(inDateRange(4, 20, "March 21 – April 19")).toBe(false);
+    expect(inDateRange(3, 20, "March 21 – April 19")).toBe(false);
+    expect(inDateRange(12, 31, "December 22 – January 19")).toBe(true);
+    expect(inDateRange(1, 5, "December 22 – January 19")).toBe(true);
+    expect(inDateRange(1, 20, "December 22 – January 19")).toBe(false);
+    expect(inDateRange(12, 21, "December 22 – January 19")).toBe(false);
   });
 
   test("ISO dates must be real", () => {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/seo";
 import { publicPageHeaders } from "~/lib/public-page";
+import type { Route } from "./+types/about";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;
@@ -11,7 +12,12 @@ export const meta = pageMeta({
   description: "Who makes Cosmic Daily, how our horoscopes are written from the real positions of the planets, and how to reach us.",
 });
 
-export default function AboutPage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { contactEmail: context.env.contactEmail, siteHost: new URL(context.env.siteUrl).host };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { contactEmail, siteHost } = loaderData;
   return (
     <article className="prose-cosmic">
       <PageHeader title="About Cosmic Daily" eyebrow="Our story">
@@ -41,10 +47,9 @@ export default function AboutPage() {
       </p>
       <h2 id="contact">Contact</h2>
       <p>
-        Questions, corrections and partnership ideas are welcome (this section is also at{" "}
-        <Link to="/contact">cosmicdaily.example/contact</Link>). Write to{" "}
-        <a href="mailto:hello@cosmicdaily.example">hello@cosmicdaily.example</a> and a person will answer within two working days. If a sky
-        fact on the site looks wrong to you, tell us the page and the date: we check every report against the ephemeris.
+        Questions, corrections and partnership ideas are welcome (this section is also at <Link to="/contact">{`${siteHost}/contact`}</Link>
+        ). Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> and a person will answer within two working days. If a sky fact on
+        the site looks wrong to you, tell us the page and the date: we check every report against the ephemeris.
       </p>
       <p>
         For privacy requests (a copy of your data, or deleting it) see our <Link to="/privacy">privacy policy</Link>. You can also{" "}

@@ -3,6 +3,7 @@ import { trackEvent } from "~/features/analytics/report.client";
 import type { LockedSections } from "~/features/gating/gate";
 import { LockedSection } from "~/features/gating/locked-section";
 import type { ClientHoroscope } from "~/features/horoscopes/types";
+import { possessive } from "~/lib/text";
 
 /**
  * The five sections of a reading when some are locked: a locked one shows the teaser the server
@@ -44,7 +45,7 @@ export function GatedReadingSections({
         <OpenCard title="Mood">
           <p>{horoscope.mood}</p>
         </OpenCard>
-        {card("ritual", `${signName}'s Ritual`)}
+        {card("ritual", `${possessive(signName)} Ritual`)}
       </div>
     </div>
   );

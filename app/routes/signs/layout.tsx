@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from "
 import { requireSign } from "~/zodiac/require-sign";
 import { modalityOf } from "~/zodiac/modalities";
 import { SIGNS, type Sign } from "~/zodiac/signs";
-import { capitalise } from "~/lib/text";
+import { capitalise, withArticle } from "~/lib/text";
 import type { Route } from "./+types/layout";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -77,7 +77,7 @@ function SignTabs({ sign }: { sign: Sign }) {
         </ul>
       </nav>
       <label className="flex flex-col gap-2 text-sm font-semibold md:hidden">
-        Choose a {sign.name} page
+        Choose {withArticle(sign.name)} page
         <select
           className="rounded-lg border border-border bg-surface px-3 py-2 text-base text-foreground"
           value={current}

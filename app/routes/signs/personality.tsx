@@ -21,6 +21,7 @@ import { UNLOCK_FORM_TEXTS } from "~/features/newsletter/form-rules";
 import type { Route } from "./+types/personality";
 import { useEmailGate } from "./_email-gate";
 import { publicPage } from "~/lib/public-page";
+import { withArticle } from "~/lib/text";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPage({ query: ["ungated"] });
@@ -73,8 +74,8 @@ export default function SignPersonalityPage({ loaderData }: Route.ComponentProps
     <article className="flex flex-col gap-8">
       <PageHeader title={`${sign.name} Personality`} eyebrow={`${sign.symbol} The ${sign.nickname}`}>
         <p>
-          What makes a {sign.name} tick: the strengths, blind spots and habits astrology links to the {sign.nickname}, in love, at work and
-          with money.
+          What makes {withArticle(sign.name)} tick: the strengths, blind spots and habits astrology links to the {sign.nickname}, in love,
+          at work and with money.
         </p>
       </PageHeader>
 
@@ -147,7 +148,7 @@ export default function SignPersonalityPage({ loaderData }: Route.ComponentProps
       </nav>
 
       <div className="flex items-center gap-4">
-        <ShareButton title={`${sign.name} Personality | Cosmic Daily`} text={`What makes a ${sign.name} tick`} />
+        <ShareButton title={`${sign.name} Personality | Cosmic Daily`} text={`What makes ${withArticle(sign.name)} tick`} />
       </div>
 
       <JsonLd

@@ -6,7 +6,7 @@ import { inputClasses } from "~/components/ui/field";
 import { lotteryLine } from "~/features/lucky/lottery";
 import { findSign, SIGNS, type Sign } from "~/zodiac/signs";
 import { pageMeta } from "~/lib/seo";
-import { capitalise } from "~/lib/text";
+import { capitalise, possessive } from "~/lib/text";
 import type { Route } from "./+types/lucky";
 import { publicPage } from "~/lib/public-page";
 
@@ -192,8 +192,8 @@ function LotteryHelper({ sign, line }: { sign: Sign | undefined; line: number[] 
             ))}
           </ol>
           <p className="mt-3 text-sm text-muted">
-            The filled numbers are {sign.name}’s lucky numbers; the outlined ones were drawn at random. Every line has the same odds: play
-            only for fun.
+            The filled numbers are {possessive(sign.name)} lucky numbers; the outlined ones were drawn at random. Every line has the same
+            odds: play only for fun.
           </p>
         </div>
       ) : null}

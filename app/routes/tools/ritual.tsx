@@ -2,6 +2,8 @@ import { PageJsonLd } from "~/components/seo/page-json-ld";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { CLAIM_RITUALS } from "~/features/rituals/claim";
+import { RITUAL_POOL } from "~/features/rituals/spinner";
+import { capitalise, numberWord } from "~/lib/text";
 import { RitualSpinner } from "~/features/rituals/ritual-spinner";
 import { pageMeta } from "~/lib/seo";
 import { publicPageHeaders } from "~/lib/public-page";
@@ -11,8 +13,7 @@ export const headers = publicPageHeaders;
 
 export const meta = pageMeta({
   title: "Daily Ritual",
-  description:
-    "One small ritual a day, inspired by fire, earth, air or water: how the daily ritual spin works, how ritual streaks are counted, and eight rituals to try.",
+  description: `One small ritual a day, inspired by fire, earth, air or water: how the daily ritual spin works, how ritual streaks are counted, and ${numberWord(CLAIM_RITUALS.length)} rituals to try.`,
   type: "article",
 });
 
@@ -32,10 +33,10 @@ export default function RitualPage() {
       <div className="prose-cosmic">
         <h2>How the daily spin works</h2>
         <p>
-          The ritual wheel picks one of five rituals at random for you, once per calendar day, each with a lucky number and a lucky colour.
-          The day is your own local day, so the wheel opens again after midnight where you are, not on a server’s clock. If you have already
-          spun today, you see today’s ritual again rather than a new one: the point is to do it, not to keep spinning until you like the
-          answer.
+          The ritual wheel picks one of {numberWord(RITUAL_POOL.length)} rituals at random for you, once per calendar day, each with a lucky
+          number and a lucky colour. The day is your own local day, so the wheel opens again after midnight where you are, not on a server’s
+          clock. If you have already spun today, you see today’s ritual again rather than a new one: the point is to do it, not to keep
+          spinning until you like the answer.
         </p>
         <h2>Ritual streaks</h2>
         <p>
@@ -47,7 +48,7 @@ export default function RitualPage() {
       </div>
 
       <div>
-        <h2 className="mb-2 text-2xl font-semibold">Eight rituals to try</h2>
+        <h2 className="mb-2 text-2xl font-semibold">{capitalise(numberWord(CLAIM_RITUALS.length))} rituals to try</h2>
         <p className="mb-4 max-w-3xl text-muted">
           Two for each element. Choose the one that matches your sign’s element, or the one you need most today.
         </p>

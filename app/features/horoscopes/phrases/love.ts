@@ -1,6 +1,7 @@
 import type { Element } from "~/zodiac/elements";
 import type { AspectKind } from "~/zodiac/sky";
 import { moodOf, pick, rotate, type Phrase, type PhraseContext, type RelationMood } from "./phrase";
+import { possessive } from "~/lib/text";
 
 const VENUS_RETROGRADE: readonly Phrase[] = [
   (c) =>
@@ -21,7 +22,7 @@ const VENUS_DIRECT: Record<RelationMood, readonly Phrase[]> = {
   ],
   tension: [
     (c) =>
-      `Venus in ${c.reading.venus.sign.name} tests ${c.name}'s patience in love, showing where give and take has slipped out of balance.`,
+      `Venus in ${c.reading.venus.sign.name} tests ${possessive(c.name)} patience in love, showing where give and take has slipped out of balance.`,
     (c) => `With Venus in ${c.reading.venus.sign.name}, attraction comes with a little friction, which can be exciting if you stay kind.`,
   ],
   quiet: [

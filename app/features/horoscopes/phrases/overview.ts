@@ -3,6 +3,7 @@ import { capitalise } from "~/lib/text";
 import { bodyInProse } from "~/zodiac/planets";
 import type { Relation } from "../sky-reading";
 import { ELEMENT_FLAVOUR, moonIsPhase, pick, rotate, type Phrase, type PhraseContext } from "./phrase";
+import { withArticle } from "~/lib/text";
 
 // The Sun's sign relative to the reader's sign: the season they are living through.
 const SUN_SEASON: Record<Relation, readonly Phrase[]> = {
@@ -143,8 +144,8 @@ function rulerLine(c: PhraseContext, random: () => number): string | undefined {
   const flavour = pick(ELEMENT_FLAVOUR[ruler.place.sign.element], random);
   return pick(
     [
-      `${title} is moving through ${ruler.place.sign.name}, adding a ${flavour} touch to how you act today.`,
-      `${planet}, your ruler, spends the day in ${ruler.place.sign.name}, so a ${flavour} approach gets the best results.`,
+      `${title} is moving through ${ruler.place.sign.name}, adding ${withArticle(flavour)} touch to how you act today.`,
+      `${planet}, your ruler, spends the day in ${ruler.place.sign.name}, so ${withArticle(flavour)} approach gets the best results.`,
     ],
     random,
   );

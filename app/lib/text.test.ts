@@ -1,0 +1,19 @@
+import { expect, test } from "vitest";
+import { SIGNS } from "~/zodiac/signs";
+import { indefiniteArticle, possessive, withArticle } from "./text";
+
+test("possessives: 's after most names, a bare apostrophe after a final s", () => {
+  expect(possessive("Leo")).toBe("Leo’s");
+  expect(possessive("Aries")).toBe("Aries’");
+  expect(possessive("Pisces")).toBe("Pisces’");
+  expect(SIGNS.map((sign) => possessive(sign.name)).filter((word) => word.endsWith("s’s"))).toEqual([]);
+});
+
+test("articles: an before a vowel, a before a consonant", () => {
+  expect(withArticle("Aries")).toBe("an Aries");
+  expect(withArticle("Aquarius")).toBe("an Aquarius");
+  expect(withArticle("Leo")).toBe("a Leo");
+  expect(withArticle("Scorpio")).toBe("a Scorpio");
+  expect(indefiniteArticle("earthy")).toBe("an");
+  expect(indefiniteArticle("bold")).toBe("a");
+});
