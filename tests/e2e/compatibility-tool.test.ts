@@ -87,3 +87,13 @@ test.describe("without JavaScript", () => {
     expect(score).toBeLessThanOrEqual(99);
   });
 });
+
+test("the compatibility article's table and numbered list are styled as the site's own", async ({ page }) => {
+  await gotoHydrated(page, "/signs/leo/compatibility");
+  const article = page.locator("article[aria-labelledby=perfect-match-article]");
+  const header = article.locator("th").first();
+  await expect(header).toHaveCSS("border-bottom-width", "2px");
+  await expect(header).toHaveCSS("text-align", "left");
+  await expect(article.locator("td").first()).toHaveCSS("border-bottom-width", "1px");
+  await expect(article.locator("ol").first()).toHaveCSS("list-style-type", "decimal");
+});

@@ -42,7 +42,7 @@ test("the four tabs lead to each page of the sign, and back", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1, name: "Scorpio Daily Horoscope" })).toBeVisible();
 });
 
-test("on a phone the tabs are a dropdown, and the best-match banner can be dismissed", async ({ page }) => {
+test("on a phone the tabs are a dropdown, and the best-match banner can be dismissed for good", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/signs/pisces");
   await expect(page.getByRole("navigation", { name: "Pisces sections" })).toBeHidden();
@@ -50,6 +50,12 @@ test("on a phone the tabs are a dropdown, and the best-match banner can be dismi
   await expect(banner.getByRole("link", { name: "Who's Your Best Match?" })).toHaveAttribute("href", "/compatibility");
   await banner.getByRole("button", { name: "Dismiss" }).click();
   await expect(banner).toHaveCount(0);
+  // Dismissed stays dismissed in this browser, on every sign's page.
+  await gotoHydrated(page, "/signs/leo");
+  await expect(page.getByRole("heading", { level: 1, name: "Leo Daily Horoscope" })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("cosmic_match_banner_dismissed"))).toBe("1");
+  await gotoHydrated(page, "/signs/pisces");
   await page.getByLabel("Choose a Pisces page").selectOption({ label: "Personality" });
   await expect(page).toHaveURL(/\/signs\/pisces\/personality$/);
   await expect(page.getByRole("heading", { level: 1, name: "Pisces Personality" })).toBeVisible();

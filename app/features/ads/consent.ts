@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { readLocal, writeLocal } from "~/lib/browser-storage";
 
 /**
  * The visitor's answer to the ads consent banner ([ads.adsense]): kept in localStorage. Until it
@@ -10,20 +11,12 @@ export type AdsConsent = "granted" | "denied" | "unset";
 const listeners = new Set<() => void>();
 
 function read(): AdsConsent {
-  try {
-    const value = localStorage.getItem(ADS_CONSENT_KEY);
-    return value === "granted" || value === "denied" ? value : "unset";
-  } catch {
-    return "unset";
-  }
+  const value = readLocal(ADS_CONSENT_KEY);
+  return value === "granted" || value === "denied" ? value : "unset";
 }
 
 export function saveAdsConsent(consent: "granted" | "denied"): void {
-  try {
-    localStorage.setItem(ADS_CONSENT_KEY, consent);
-  } catch {
-    // Storage refused: the answer holds for this page only.
-  }
+  writeLocal(ADS_CONSENT_KEY, consent);
   answered = consent;
   for (const listener of listeners) listener();
 }

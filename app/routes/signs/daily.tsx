@@ -17,6 +17,7 @@ import { countPageViewsToday } from "~/features/analytics/analytics.server";
 import { RitualClaim } from "~/features/rituals/ritual-claim";
 import { requireSign } from "~/zodiac/require-sign";
 import { SIGNS } from "~/zodiac/signs";
+import { readLocal, writeLocal } from "~/lib/browser-storage";
 import { dataMeta } from "~/lib/seo";
 import { articleStructuredData } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
@@ -201,10 +202,24 @@ function SignSwitcher({ current }: { current: string }) {
   );
 }
 
-/** Below 768px: a bottom banner to the compatibility checker, gone for this view once dismissed. */
+/** Where the browser remembers that the reader closed the best-match banner. */
+export const MATCH_BANNER_DISMISSED_KEY = "cosmic_match_banner_dismissed";
+
+/**
+ * Below 768px: a bottom banner to the compatibility checker. Once dismissed it stays away in this
+ * browser. It is fixed to the screen, so showing it only after the browser's storage has been
+ * read (never in the server's HTML) moves nothing on the page.
+ */
 function BestMatchBanner() {
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    setOpen(readLocal(MATCH_BANNER_DISMISSED_KEY) !== "1");
+  }, []);
   if (!open) return null;
+  const dismiss = () => {
+    setOpen(false);
+    writeLocal(MATCH_BANNER_DISMISSED_KEY, "1");
+  };
   return (
     <aside
       aria-label="Find your best match"
@@ -213,12 +228,7 @@ function BestMatchBanner() {
       <Link to="/compatibility" className="flex-1 font-semibold text-link underline underline-offset-2">
         Who's Your Best Match?
       </Link>
-      <button
-        type="button"
-        onClick={() => setOpen(false)}
-        aria-label="Dismiss"
-        className="rounded-md px-2 py-1 text-muted hover:bg-surface-muted"
-      >
+      <button type="button" onClick={dismiss} aria-label="Dismiss" className="rounded-md px-2 py-1 text-muted hover:bg-surface-muted">
         ✕
       </button>
     </aside>
