@@ -104,6 +104,8 @@ test("claiming today's ritual reveals it after a second; Got it! closes, Try Aga
   await expect(ritual.getByText("Reading the stars for your ritual…")).toBeVisible();
   await expect(ritual.getByRole("button", { name: "Got it!" })).toBeVisible({ timeout: 3_000 });
   await expect(ritual.getByText(/(Fire|Earth|Air|Water) ritual/)).toBeVisible();
+  // The claim is celebrated with confetti that catches no click (the buttons below still work).
+  await expect(page.locator("[data-confetti]")).toHaveCount(1);
   await ritual.getByRole("button", { name: "Try Again Tomorrow" }).click();
   await expect(ritual.getByRole("button", { name: "Claim Today's Ritual" })).toBeVisible();
   await ritual.getByRole("button", { name: "Claim Today's Ritual" }).click();

@@ -64,6 +64,33 @@ test("reaching a 3-day streak adds 'Milestone Achieved!' 1.5 s after the welcome
   expect(await page.evaluate(() => localStorage.getItem("cosmic_streak_days"))).toBe("3");
 });
 
+test("[streaks.confetti] a milestone sets off confetti: a shower every 250 ms for 2000 ms, then the layer goes", async ({ page }) => {
+  const confetti = page.locator("[data-confetti]");
+  await openWithClock(page, { cosmic_first_visit: "true", cosmic_streak_days: "2", cosmic_last_toast_date: "2026-03-09" });
+  await page.clock.runFor(810 + 1_500);
+  await expect(toastTitled(page, "Milestone Achieved!")).toBeVisible();
+  await expect(confetti).toHaveAttribute("data-showers", "1");
+  await expect(confetti).toHaveAttribute("aria-hidden", "true");
+  await expect(confetti).toHaveCSS("pointer-events", "none");
+  await page.clock.runFor(250);
+  await expect(confetti).toHaveAttribute("data-showers", "2");
+  await page.clock.runFor(1_500); // 1750 ms in: the eighth and last shower
+  await expect(confetti).toHaveAttribute("data-showers", "8");
+  await page.clock.runFor(500);
+  await expect(confetti).toHaveAttribute("data-showers", "8");
+  await page.clock.runFor(1_500);
+  await expect(confetti).toHaveCount(0);
+});
+
+test("[streaks.confetti] a reader who asked for reduced motion gets the milestone without confetti", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openWithClock(page, { cosmic_first_visit: "true", cosmic_streak_days: "2", cosmic_last_toast_date: "2026-03-09" });
+  await page.clock.runFor(810 + 1_500);
+  await expect(toastTitled(page, "Milestone Achieved!")).toBeVisible();
+  await page.clock.runFor(250);
+  await expect(page.locator("[data-confetti]")).toHaveCount(0);
+});
+
 test("the welcome back toast leaves after 6 s", async ({ page }) => {
   await openWithClock(page, { cosmic_first_visit: "true", cosmic_streak_days: "4", cosmic_last_toast_date: "2026-03-09" });
   await page.clock.runFor(810);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { burstConfetti } from "~/components/ui/confetti";
 import { CLAIM_LABELS, CLAIM_RITUALS, claimReducer, REVEAL_DELAY_MS, ritualIndex } from "./claim";
 
 /**
@@ -14,10 +15,16 @@ export function RitualClaim({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3
   const closedNote = useRef<HTMLParagraphElement>(null);
   const claimButton = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
+  const stopConfetti = useRef(() => {});
+  // The confetti outlives the phase that started it, but not the component.
+  useEffect(() => () => stopConfetti.current(), []);
 
   useEffect(() => {
     if (state.phase !== "revealing") return;
-    const timer = setTimeout(() => dispatch({ type: "revealed" }), REVEAL_DELAY_MS);
+    const timer = setTimeout(() => {
+      dispatch({ type: "revealed" });
+      stopConfetti.current = burstConfetti(); // the claimed ritual is a small celebration
+    }, REVEAL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.phase]);
 

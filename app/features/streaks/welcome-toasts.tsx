@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { burstConfetti } from "~/components/ui/confetti";
 import { localDateString, planWelcome, STREAK_STORAGE_KEYS as KEYS, WELCOME_DELAY_MS } from "./streak";
 
 /** Shows the welcome (and maybe milestone) toast once per browser session. */
@@ -7,6 +8,7 @@ export function WelcomeToasts() {
   useEffect(() => {
     if (read("sessionStorage", KEYS.welcomeShown)) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
+    let stopConfetti = () => {};
     timers.push(
       setTimeout(() => {
         // Marked when shown, not when scheduled: a page left within 800 ms has not greeted yet.
@@ -24,13 +26,19 @@ export function WelcomeToasts() {
         write("localStorage", KEYS.streakDays, String(streakDays));
         write("localStorage", KEYS.lastToastDate, today);
         for (const planned of toasts) {
-          const show = () => toast(planned.title, { description: planned.description, duration: planned.durationMs });
+          const show = () => {
+            toast(planned.title, { description: planned.description, duration: planned.durationMs });
+            if (planned.kind === "milestone") stopConfetti = burstConfetti();
+          };
           if (planned.afterMs === 0) show();
           else timers.push(setTimeout(show, planned.afterMs));
         }
       }, WELCOME_DELAY_MS),
     );
-    return () => timers.forEach(clearTimeout);
+    return () => {
+      timers.forEach(clearTimeout);
+      stopConfetti();
+    };
   }, []);
   return null;
 }
