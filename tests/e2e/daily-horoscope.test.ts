@@ -27,6 +27,37 @@ test("names read as English: Aries’ Ritual, What makes an Aries tick", async (
   await expect(page.locator("body")).not.toContainText("Aries's");
 });
 
+test("[daily.days] yesterday, today and tomorrow each have their own page, link and date; switching sign keeps the day", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/signs/leo");
+  const today = await page.locator("article time").first().getAttribute("datetime");
+  const days = page.getByRole("navigation", { name: "Reading day" });
+  await expect(days.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
+  const shift = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+  await days.getByRole("link", { name: "Yesterday" }).click();
+  await expect(page).toHaveURL(/\/signs\/leo\/yesterday$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Leo Horoscope for Yesterday" })).toBeVisible();
+  await expect(page.locator("article time").first()).toHaveAttribute("datetime", shift(-1));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/signs\/leo\/yesterday$/);
+  await expect(page.getByRole("region", { name: "Yesterday's Overview", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Rate today’s Leo horoscope" })).toHaveCount(0);
+
+  await days.getByRole("link", { name: "Tomorrow" }).click();
+  await expect(page).toHaveURL(/\/signs\/leo\/tomorrow$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Leo Horoscope for Tomorrow" })).toBeVisible();
+  await expect(page.locator("article time").first()).toHaveAttribute("datetime", shift(1));
+  await expect(page).toHaveTitle(/Leo Horoscope for Tomorrow/);
+
+  await page.getByLabel("Switch sign").selectOption("virgo");
+  await expect(page).toHaveURL(/\/signs\/virgo\/tomorrow$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Virgo Horoscope for Tomorrow" })).toBeVisible();
+  await days.getByRole("link", { name: "Today" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Virgo Daily Horoscope" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Rate today’s Virgo horoscope" })).toBeVisible();
+});
+
 test("the four tabs lead to each page of the sign, and back", async ({ page }) => {
   await gotoHydrated(page, "/signs/scorpio");
   const tabs = page.getByRole("navigation", { name: "Scorpio sections" });

@@ -27,7 +27,7 @@ test("[ratings.social-proof] on a fresh site a sign page shows no readers, no ac
   const page = await dailyPage("leo");
   expect(page.readers).toBeNull();
   expect(page.accuracy).toBeNull();
-  expect(page.rating.summary).toEqual({ average: null, total: 0, accurate: 0 });
+  expect(page.rating!.summary).toEqual({ average: null, total: 0, accurate: 0 });
 });
 
 test("[ratings.social-proof] readers today are the day's recorded views of that sign's page, and only of it", async () => {
@@ -45,9 +45,9 @@ test("[ratings.social-proof] the accuracy share appears with the day's 20th rati
   for (const [i, rating] of stars.entries()) await rateSign(site.db, { sign: "gemini", date: today, visitorId: `reader-${i}`, rating });
   const before = await dailyPage("gemini");
   expect(before.accuracy).toBeNull();
-  expect(before.rating.summary).toMatchObject({ total: 19, accurate: 15 });
+  expect(before.rating!.summary).toMatchObject({ total: 19, accurate: 15 });
   await rateSign(site.db, { sign: "gemini", date: today, visitorId: "reader-20", rating: 1 });
   const after = await dailyPage("gemini");
   expect(after.accuracy).toBe("75% found it accurate"); // 15 of 20
-  expect(after.rating.summary).toEqual({ total: 20, accurate: 15, average: 3.8 }); // 76 / 20
+  expect(after.rating!.summary).toEqual({ total: 20, accurate: 15, average: 3.8 }); // 76 / 20
 });

@@ -8,14 +8,17 @@ export function ReadingSections({
   horoscope,
   signName,
   ritualExtra,
+  overviewTitle = "Today's Overview",
 }: {
   horoscope: ClientHoroscope;
   signName: string;
   ritualExtra?: ReactNode;
+  /** "Yesterday's Overview" and "Tomorrow's Overview" on those days' pages. */
+  overviewTitle?: string;
 }) {
   return (
     <div className="flex flex-col gap-4">
-      <ReadingCard title="Today's Overview" emphasis>
+      <ReadingCard title={overviewTitle} emphasis>
         <p className="text-lg leading-8">{horoscope.overview}</p>
       </ReadingCard>
       <div className="grid gap-4 md:grid-cols-2">

@@ -13,6 +13,7 @@ export const RATING_MESSAGES = {
   invalidDate: "Rating date must be a calendar date (YYYY-MM-DD).",
   missingVisitor: "A visitor id is required to rate.",
   tooMany: "Too many ratings from your connection. Please try again later.",
+  onlyToday: "Only today's reading can be rated.",
   thanks: (rating: number) => `Thanks for rating! You gave today's reading ${rating} out of 5.`,
   alreadyRated: (rating: number) => `You already rated today's reading ${rating} out of 5. Come back tomorrow to rate again.`,
 } as const;

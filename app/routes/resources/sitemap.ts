@@ -1,4 +1,5 @@
 import { allPostSummaries } from "~/features/blog/posts.server";
+import { READING_DAYS } from "~/features/horoscopes/reading-days";
 import { MONTH_NAMES, monthSlug } from "~/features/signs/months";
 import { ELEMENTS } from "~/zodiac/elements";
 import { SIGNS } from "~/zodiac/signs";
@@ -25,7 +26,7 @@ const STATIC_PATHS = [
   "/terms",
 ];
 
-const SIGN_PAGES = ["", "/dates", "/personality", "/compatibility"];
+const SIGN_PAGES = [...READING_DAYS.map((day) => day.suffix), "/dates", "/personality", "/compatibility"];
 
 export function sitemapPaths(): string[] {
   return [

@@ -15,11 +15,13 @@ export function GatedReadingSections({
   signName,
   locked,
   onUnlock,
+  overviewTitle,
 }: {
   horoscope: ClientHoroscope;
   signName: string;
   locked: LockedSections;
   onUnlock: () => void;
+  overviewTitle: string;
 }) {
   const card = (section: "overview" | "love" | "career" | "ritual", title: string, emphasis = false): ReactNode =>
     locked[section] ? (
@@ -38,7 +40,7 @@ export function GatedReadingSections({
     );
   return (
     <div className="flex flex-col gap-4">
-      {card("overview", "Today's Overview", true)}
+      {card("overview", overviewTitle, true)}
       <div className="grid gap-4 md:grid-cols-2">
         {card("love", "Love")}
         {card("career", "Career")}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { data, Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
@@ -27,24 +27,31 @@ import { GatedReadingSections } from "./_gated-reading";
 import { gateReading, type GateInput, type LockedSections } from "~/features/gating/gate";
 import type { PageReading } from "~/features/horoscopes/types";
 import { publicPage } from "~/lib/public-page";
+import { addDays } from "~/lib/dates";
+import { READING_DAYS, readingDayOfPath, readingHeading, type ReadingDayKey } from "~/features/horoscopes/reading-days";
+import { RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rating-rules";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPage({ query: ["ungated"] });
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const sign = requireSign(params.sign, request);
-  const date = context.horoscopes.today();
+  const day = readingDayOfPath(new URL(request.url).pathname);
+  const date = addDays(context.horoscopes.today(), day.offset);
+  const isToday = day.key === "today";
+  // Only today's reading is rated and counted: yesterday's is over, tomorrow's not yet read.
   const [loaded, rating, gate, products, views] = await Promise.all([
     context.horoscopes.readForPage(sign.slug, date),
-    loadRatingState(context, request, sign.slug),
+    isToday ? loadRatingState(context, request, sign.slug) : null,
     context.gate(),
     getProductSettings(context.db),
-    countPageViewsToday(context.db, `/signs/${sign.slug}`, context.env.siteTimeZone),
+    isToday ? countPageViewsToday(context.db, `/signs/${sign.slug}`, context.env.siteTimeZone) : 0,
   ]);
   // Gated before returning: what is cut here never reaches the page or its hydration data.
   const { reading, locked } = gatePageReading(loaded, gate);
   return {
     sign,
+    day: day.key,
     date,
     reading,
     locked,
@@ -52,13 +59,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     rating,
     // Counted, never made up: each badge is left out while there is too little behind it (ADR 019).
     readers: readersTodayLabel(views, sign.name),
-    accuracy: accuracyLabel(rating.summary),
+    accuracy: rating ? accuracyLabel(rating.summary) : null,
     siteUrl: context.env.siteUrl,
   };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  return handleRatingAction(context, request, requireSign(params.sign, request).slug);
+  const sign = requireSign(params.sign, request);
+  if (readingDayOfPath(new URL(request.url).pathname).key !== "today") {
+    return data<RatingActionResult>(
+      { kind: "sign-rating", ok: false, message: RATING_MESSAGES.onlyToday },
+      { status: 405, headers: { Allow: "GET" } },
+    );
+  }
+  return handleRatingAction(context, request, sign.slug);
 }
 
 function gatePageReading(page: PageReading, gate: GateInput): { reading: PageReading; locked: LockedSections } {
@@ -70,7 +84,9 @@ function gatePageReading(page: PageReading, gate: GateInput): { reading: PageRea
 const DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
-  const { sign, date, reading, locked, ctas, rating, readers, accuracy, siteUrl } = loaderData;
+  const { sign, day: dayKey, date, reading, locked, ctas, rating, readers, accuracy, siteUrl } = loaderData;
+  const day = READING_DAYS.find((candidate) => candidate.key === dayKey)!;
+  const overviewTitle = `${day.key === "today" ? "Today" : day.label}'s Overview`;
   const ads = useRouteLoaderData<typeof rootLoader>("root")?.ads;
   const revalidator = useRevalidator();
   const gate = useEmailGate({ sign: sign.slug });
@@ -86,10 +102,11 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">
           {sign.symbol} {sign.dateRange}
         </p>
-        <h1 className="text-3xl font-semibold sm:text-4xl">{sign.name} Daily Horoscope</h1>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{readingHeading(sign.name, day)}</h1>
         <p className="text-muted">
           <time dateTime={date}>{DAY.format(new Date(`${date}T00:00:00Z`))}</time>
         </p>
+        <DaySwitch signSlug={sign.slug} current={day.key} />
         <div className="flex flex-wrap items-center gap-3 text-sm">
           {readers ? (
             <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="readers-today">
@@ -101,7 +118,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
               {accuracy}
             </span>
           ) : null}
-          <SignSwitcher current={sign.slug} />
+          <SignSwitcher current={sign.slug} daySuffix={day.suffix} />
         </div>
       </header>
 
@@ -123,9 +140,15 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           {Object.keys(locked).length > 0 ? (
-            <GatedReadingSections horoscope={reading.horoscope} signName={sign.name} locked={locked} onUnlock={gate.openGate} />
+            <GatedReadingSections
+              horoscope={reading.horoscope}
+              signName={sign.name}
+              locked={locked}
+              onUnlock={gate.openGate}
+              overviewTitle={overviewTitle}
+            />
           ) : (
-            <ReadingSections horoscope={reading.horoscope} signName={sign.name} />
+            <ReadingSections horoscope={reading.horoscope} signName={sign.name} overviewTitle={overviewTitle} />
           )}
           {ads ? <AdZone zone="content-rectangle" config={ads} track={trackEvent} /> : null}
           <LuckyPanel horoscope={reading.horoscope} signSlug={sign.slug} />
@@ -145,8 +168,12 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      <RitualClaim />
-      <RatingControl signName={sign.name} summary={rating.summary} visitorRating={rating.visitorRating} />
+      {rating ? (
+        <>
+          <RitualClaim />
+          <RatingControl signName={sign.name} summary={rating.summary} visitorRating={rating.visitorRating} />
+        </>
+      ) : null}
       <p className="text-sm text-muted">
         More about {sign.name}: the{" "}
         <Link className="text-link underline" to={`/signs/${sign.slug}/personality`}>
@@ -167,7 +194,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={articleStructuredData({
           siteUrl,
-          path: `/signs/${sign.slug}`,
+          path: `/signs/${sign.slug}${day.suffix}`,
           headline: `${sign.name} Daily Horoscope for ${DAY.format(new Date(`${date}T00:00:00Z`))}`,
           description: reading.horoscope?.overview.slice(0, 160) ?? `Today's ${sign.name} horoscope.`,
           breadcrumbs: [
@@ -182,7 +209,28 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SignSwitcher({ current }: { current: string }) {
+/** Yesterday, today and tomorrow, each a link to its own page. */
+function DaySwitch({ signSlug, current }: { signSlug: string; current: ReadingDayKey }) {
+  return (
+    <nav aria-label="Reading day">
+      <ul className="inline-flex rounded-lg border border-border bg-surface p-1 text-sm font-semibold">
+        {READING_DAYS.map((day) => (
+          <li key={day.key}>
+            <Link
+              to={`/signs/${signSlug}${day.suffix}`}
+              aria-current={day.key === current ? "page" : undefined}
+              className={`inline-block rounded-md px-3 py-1.5 ${day.key === current ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"}`}
+            >
+              {day.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SignSwitcher({ current, daySuffix }: { current: string; daySuffix: string }) {
   const navigate = useNavigate();
   return (
     <label className="ml-auto flex items-center gap-2 font-semibold">
@@ -190,7 +238,7 @@ function SignSwitcher({ current }: { current: string }) {
       <select
         className="rounded-lg border border-border bg-surface px-3 py-1.5 text-foreground"
         value={current}
-        onChange={(event) => navigate(`/signs/${event.target.value}`)}
+        onChange={(event) => navigate(`/signs/${event.target.value}${daySuffix}`)}
       >
         {SIGNS.map((sign) => (
           <option key={sign.slug} value={sign.slug}>
@@ -235,8 +283,11 @@ function BestMatchBanner() {
   );
 }
 
-export const meta = dataMeta(({ sign }: Route.ComponentProps["loaderData"]) => ({
-  title: `${sign.name} Daily Horoscope`,
-  description: `Today's ${sign.name} horoscope from the real sky: overview, love, career, mood, a daily ritual, lucky numbers and lucky colour.`,
-  type: "article",
-}));
+export const meta = dataMeta(({ sign, day }: Route.ComponentProps["loaderData"]) => {
+  const readingDay = READING_DAYS.find((candidate) => candidate.key === day)!;
+  return {
+    title: readingHeading(sign.name, readingDay),
+    description: `${readingDay.key === "today" ? "Today" : readingDay.label}'s ${sign.name} horoscope from the real sky: overview, love, career, mood, a daily ritual, lucky numbers and lucky colour.`,
+    type: "article",
+  };
+});

@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { requireSign } from "~/zodiac/require-sign";
 import { modalityOf } from "~/zodiac/modalities";
 import { SIGNS, type Sign } from "~/zodiac/signs";
@@ -63,15 +63,14 @@ function SignTabs({ sign }: { sign: Sign }) {
         <ul className="flex gap-2 border-b border-border">
           {TABS.map((tab) => (
             <li key={tab.label}>
-              <NavLink
+              <Link
                 to={base + tab.suffix}
-                end={tab.suffix === ""}
-                className={({ isActive }) =>
-                  `-mb-px inline-block border-b-2 px-4 py-3 text-sm font-semibold ${isActive ? "border-accent text-accent" : "border-transparent text-muted hover:text-foreground"}`
-                }
+                // The daily tab stays marked on yesterday's and tomorrow's readings too.
+                aria-current={tab.suffix === current ? "page" : undefined}
+                className={`-mb-px inline-block border-b-2 px-4 py-3 text-sm font-semibold ${tab.suffix === current ? "border-accent text-accent" : "border-transparent text-muted hover:text-foreground"}`}
               >
                 {tab.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
