@@ -1,12 +1,11 @@
 import { expect, test } from "vitest";
-import { SIGNS } from "~/zodiac/signs";
 import { indefiniteArticle, possessive, withArticle } from "./text";
 
 test("possessives: 's after most names, a bare apostrophe after a final s", () => {
   expect(possessive("Leo")).toBe("Leo’s");
   expect(possessive("Aries")).toBe("Aries’");
   expect(possessive("Pisces")).toBe("Pisces’");
-  expect(SIGNS.map((sign) => possessive(sign.name)).filter((word) => word.endsWith("s’s"))).toEqual([]);
+  expect(["Aquarius", "Sagittarius"].map(possessive)).toEqual(["Aquarius’", "Sagittarius’"]);
 });
 
 test("articles: an before a vowel, a before a consonant", () => {

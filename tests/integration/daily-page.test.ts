@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { recordPageView } from "~/features/analytics/analytics.server";
 import { RATING_MESSAGES } from "~/features/ratings/rating-rules";
-import { addDays } from "~/lib/dates";
-import { action as dailyAction, loader as dailyLoader } from "~/routes/signs/daily";
+import { rateSign } from "~/features/ratings/ratings.server";
+import { addDays, calendarDateIn } from "~/lib/dates";
 import { sitemapPaths } from "~/routes/resources/sitemap";
+import { action as dailyAction, loader as dailyLoader } from "~/routes/signs/daily";
 import type { Site } from "../../server/site";
 import { buildTestSite, loadContextFor } from "../factories/site";
 import { createTestDatabase, type TestDatabase } from "../setup/databases";
 
+// A sign's daily page through its loader and action: the three days it can be read for, and the
+// figures it shows, which come from the site's own records only (ADR 019).
 let database: TestDatabase;
 let site: Site;
 beforeAll(async () => {
@@ -17,11 +21,11 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** The daily page's loader data at a path such as /signs/leo/tomorrow. */
 async function pageAt(path: string) {
   const request = new Request(`http://localhost:3000${path}`);
-  return dailyLoader({ params: { sign: "leo" }, context: loadContextFor(site, request), request } as unknown as Parameters<
-    typeof dailyLoader
-  >[0]);
+  const sign = path.split("/")[2]!.replace(/\.data$/, "");
+  return dailyLoader({ params: { sign }, context: loadContextFor(site, request), request } as unknown as Parameters<typeof dailyLoader>[0]);
 }
 
 test("[daily.days] /yesterday and /tomorrow read the days either side of today, from the same writer", async () => {
@@ -63,4 +67,33 @@ test("[daily.days] a rating posted to another day's page is refused with 405", a
 test("[daily.days] the sitemap lists each sign's three days", () => {
   const paths = sitemapPaths();
   for (const path of ["/signs/leo", "/signs/leo/yesterday", "/signs/leo/tomorrow", "/signs/pisces/tomorrow"]) expect(paths).toContain(path);
+});
+
+test("[ratings.social-proof] on a fresh site a sign page shows no readers, no accuracy and no average", async () => {
+  const page = await pageAt("/signs/leo");
+  expect(page.readers).toBeNull();
+  expect(page.accuracy).toBeNull();
+  expect(page.rating!.summary).toEqual({ average: null, total: 0, accurate: 0 });
+});
+
+test("[ratings.social-proof] readers today are the day's recorded views of that sign's page, and only of it", async () => {
+  for (let i = 0; i < 3; i++) await recordPageView(site.db, { path: "/signs/aries", search: "" });
+  await recordPageView(site.db, { path: "/signs/aries/personality", search: "" });
+  await recordPageView(site.db, { path: "/signs/virgo", search: "" });
+  expect((await pageAt("/signs/aries")).readers).toBe("3 Aries readers today");
+  expect((await pageAt("/signs/virgo")).readers).toBe("1 Virgo reader today");
+  expect((await pageAt("/signs/pisces")).readers).toBeNull();
+});
+
+test("[ratings.social-proof] the accuracy share appears with the day's 20th rating: the share at 4 stars or more", async () => {
+  const today = calendarDateIn(new Date(), site.env.siteTimeZone);
+  const stars = [5, 4, 4, 5, 3, 4, 5, 2, 4, 4, 5, 1, 4, 5, 4, 3, 4, 5, 4]; // 19 ratings, 15 at 4 or more
+  for (const [i, rating] of stars.entries()) await rateSign(site.db, { sign: "gemini", date: today, visitorId: `reader-${i}`, rating });
+  const before = await pageAt("/signs/gemini");
+  expect(before.accuracy).toBeNull();
+  expect(before.rating!.summary).toMatchObject({ total: 19, accurate: 15 });
+  await rateSign(site.db, { sign: "gemini", date: today, visitorId: "reader-20", rating: 1 });
+  const after = await pageAt("/signs/gemini");
+  expect(after.accuracy).toBe("75% found it accurate"); // 15 of 20
+  expect(after.rating!.summary).toEqual({ total: 20, accurate: 15, average: 3.8 }); // 76 / 20
 });
