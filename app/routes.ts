@@ -15,8 +15,8 @@ export default [
   layout("routes/signs/layout.tsx", [
     route("signs/:sign", "routes/signs/daily.tsx"),
     // The same page for the days either side of today (the page reads the day from its path).
-    route("signs/:sign/yesterday", "routes/signs/daily.tsx", { id: "routes/signs/daily-yesterday" }),
-    route("signs/:sign/tomorrow", "routes/signs/daily.tsx", { id: "routes/signs/daily-tomorrow" }),
+    route("signs/:sign/yesterday", "routes/signs/daily.tsx", { id: "sign-daily-yesterday" }),
+    route("signs/:sign/tomorrow", "routes/signs/daily.tsx", { id: "sign-daily-tomorrow" }),
     route("signs/:sign/dates", "routes/signs/dates.tsx"),
     route("signs/:sign/personality", "routes/signs/personality.tsx"),
     route("signs/:sign/compatibility", "routes/signs/compatibility.tsx"),

@@ -22,7 +22,7 @@ test("[ads.inventory] the preview draws the ad in each chosen slot's box, as tex
   expect(page).toMatch(/data-preview-slot="hero-banner".*?h-\[152px\] sm:h-\[112px\]" style="max-width:728px"/);
   expect(page).toMatch(/data-preview-slot="in-content-2".*?h-\[300px\]" style="max-width:300px"/);
   expect(page).toMatch(/data-preview-slot="anchor-mobile".*?style="width:390px;max-width:100%"/);
-  expect(page).toContain("on Leo&#x27;s pages");
+  expect(page).toContain("on Leo’s pages");
 });
 
 test("[ads.admin] a slot's chart is a labelled image with a legend, and its numbers are in a table too", () => {
