@@ -4,6 +4,10 @@ import { SIGNS } from "~/zodiac/signs";
 import { pageMeta } from "~/lib/seo";
 import { CardList } from "~/components/ui/card-list";
 import { publicPageHeaders } from "~/lib/public-page";
+import { ReaderGreeting } from "~/features/horoscopes/reader-greeting";
+import { moonNow } from "~/features/sky/sky.server";
+import { calendarDateIn, dateFormat } from "~/lib/dates";
+import type { Route } from "./+types/home";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;
@@ -22,7 +26,22 @@ const EXPLORE = [
   { to: "/monthly", title: "Monthly horoscopes", text: "The month ahead, sign by sign." },
 ] as const;
 
-export default function HomePage() {
+// Written out on the server in the site's time zone, so every reader sees the same words.
+export function loader({ context }: Route.LoaderArgs) {
+  const timeZone = context.env.siteTimeZone;
+  const now = new Date();
+  const { description, nextLunation } = moonNow(now);
+  const day = (options: Intl.DateTimeFormatOptions) => dateFormat({ ...options, timeZone });
+  return {
+    date: calendarDateIn(now, timeZone),
+    today: day({ weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(now),
+    moon: description,
+    nextLunation: `${nextLunation.name}: ${day({ weekday: "long", month: "long", day: "numeric" }).format(nextLunation.at)}`,
+  };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { date, today, moon, nextLunation } = loaderData;
   return (
     <div className="flex flex-col gap-12">
       <section className="flex flex-col items-start gap-5 py-6">
@@ -35,6 +54,17 @@ export default function HomePage() {
         <Link to="/ritual" className={buttonClasses("primary", "px-6 py-3 text-base")}>
           Claim Today&apos;s Ritual
         </Link>
+      </section>
+
+      <section aria-label="Today" className="grid gap-4 md:grid-cols-2">
+        <ReaderGreeting />
+        <div className="flex h-44 flex-col justify-center gap-2 rounded-xl border border-border bg-surface p-5" data-testid="sky-today">
+          <h2 className="text-xl font-semibold">
+            <time dateTime={date}>{today}</time>
+          </h2>
+          <p className="text-muted">{moon}</p>
+          <p className="text-muted">Next {nextLunation}</p>
+        </div>
       </section>
 
       <section aria-labelledby="choose-sign">

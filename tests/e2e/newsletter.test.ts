@@ -63,6 +63,8 @@ test("the /subscribe form: checks, 'Almost done! Check your email!', the mail, c
   await form.getByLabel("Zodiac sign").selectOption("leo");
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Almost done! Check your email!")).toBeVisible();
+  // The sign chosen here is the one the home page greets this reader with.
+  expect(await page.evaluate(() => localStorage.getItem("cosmic_sign"))).toBe("leo");
 
   const mail = await confirmationMail("vega@example.com");
   expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<http/m);

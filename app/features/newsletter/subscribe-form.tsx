@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldAria, inputClasses } from "~/components/ui/field";
 import { DEFAULT_SUBSCRIBE_TYPES, FULL_FORM_TEXTS, tagsOf, validateFullForm, type FullFormInput, type SubscribeTypes } from "./form-rules";
 import { postSubscription } from "./subscribe-request";
+import { rememberReaderSign } from "~/zodiac/reader-sign";
 
 type SignOption = { slug: string; name: string; symbol: string };
 type State = { phase: "idle" | "submitting" } | { phase: "success" } | { phase: "error"; message: string };
@@ -37,6 +38,7 @@ export function SubscribeForm({ signs }: { signs: readonly SignOption[] }) {
       source: "subscribe-page",
     });
     if (answer.ok) {
+      rememberReaderSign(values.zodiacSign);
       setState({ phase: "success" });
       return;
     }

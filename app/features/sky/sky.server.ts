@@ -4,13 +4,13 @@
  */
 import { MakeTime, SearchSunLongitude } from "astronomy-engine";
 import { findAspects } from "./aspects";
-import { moonPhaseAt } from "./moon.server";
+import { moonPhaseAt, moonQuartersAfter } from "./moon.server";
 import { planetPositionsAt } from "./positions.server";
 import { createCache } from "~/lib/cache";
 import { noonInZone } from "~/lib/dates";
 import { SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
 import type { Sky } from "~/zodiac/sky";
-import { SKY_YEARS, supportedInstantMs } from "./sky";
+import { describeMoon, SKY_YEARS, supportedInstantMs } from "./sky";
 
 // The pure helpers browser code may use live in ./sky; callers of the service find them here too.
 export { describeMoon } from "./sky";
@@ -71,4 +71,14 @@ export function sunIngresses(year: number): Array<{ sign: SignSlug; at: Date }> 
   }
   // Fresh Dates on every call: a caller changing one must not move the cached instant.
   return ingressesByYear.remember(year, () => computeSunIngresses(year)).map(({ sign, atMs }) => ({ sign, at: new Date(atMs) }));
+}
+
+/** The Moon as it stands now, in words, and the next new or full moon: the home page's sky line. */
+export function moonNow(now: Date): { description: string; nextLunation: { name: "New Moon" | "Full Moon"; at: Date } } {
+  const sky = skyAt(now);
+  const moonSign = sky.positions.find((position) => position.planet === "Moon")!.sign;
+  const nextLunation = moonQuartersAfter(now, 4).find(
+    (quarter): quarter is { name: "New Moon" | "Full Moon"; at: Date } => quarter.name === "New Moon" || quarter.name === "Full Moon",
+  )!;
+  return { description: describeMoon(sky.moon, moonSign), nextLunation };
 }

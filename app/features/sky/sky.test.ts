@@ -3,7 +3,7 @@ import { moonPhaseName } from "./sky";
 import { PLANETS, type Planet } from "~/zodiac/planets";
 import { SIGN_SLUGS } from "~/zodiac/signs";
 import { ASPECT_ORBS, separation } from "~/zodiac/sky";
-import { describeMoon, moonQuartersAfter, skyAt, skyForDay, sunIngresses } from "./sky.server";
+import { describeMoon, moonNow, moonQuartersAfter, skyAt, skyForDay, sunIngresses } from "./sky.server";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -299,4 +299,14 @@ test("describeMoon capitalises the sign, lower-cases the phase and rounds the li
   expect(describeMoon({ ...moon, name: "Waning Crescent", illumination: 0.125 }, "pisces")).toBe(
     "The Moon is in Pisces, waning crescent and 13% lit.",
   );
+});
+
+test("moonNow: the Moon in words and the next new or full moon (published times: full moon 2026-11-24 14:53 UTC, new moon 2026-12-09 00:51 UTC)", () => {
+  const beforeFull = moonNow(new Date("2026-11-23T12:00:00Z"));
+  expect(beforeFull.nextLunation.name).toBe("Full Moon");
+  expect(Math.abs(beforeFull.nextLunation.at.getTime() - Date.parse("2026-11-24T14:53:00Z"))).toBeLessThan(10 * 60_000);
+  expect(beforeFull.description).toMatch(/^The Moon is in [A-Z][a-z]+, [a-z ]+ and \d{1,3}% lit\.$/);
+  const afterFull = moonNow(new Date("2026-11-25T12:00:00Z"));
+  expect(afterFull.nextLunation.name).toBe("New Moon");
+  expect(Math.abs(afterFull.nextLunation.at.getTime() - Date.parse("2026-12-09T00:51:00Z"))).toBeLessThan(10 * 60_000);
 });

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { rememberReaderSign } from "~/zodiac/reader-sign";
 import { requireSign } from "~/zodiac/require-sign";
 import { modalityOf } from "~/zodiac/modalities";
 import { SIGNS, type Sign } from "~/zodiac/signs";
@@ -19,6 +21,8 @@ const TABS = [
 /** The four sign tabs around a main area (three quarters) and a sidebar (one quarter). */
 export default function SignLayout({ loaderData }: Route.ComponentProps) {
   const { sign } = loaderData;
+  // A reader who opens a sign's pages is most likely reading their own: the home page greets them with it.
+  useEffect(() => rememberReaderSign(sign.slug), [sign.slug]);
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // While another sign page loads, its outline stands in for the page being left.
