@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { CardList } from "~/components/ui/card-list";
 import { publicPageHeaders } from "~/lib/public-page";
 import { ReaderGreeting } from "~/features/horoscopes/reader-greeting";
-import { moonNow } from "~/features/sky/sky.server";
+import { moonTonight } from "~/features/sky/sky.server";
 import { calendarDateIn, dateFormat } from "~/lib/dates";
 import type { Route } from "./+types/home";
 
@@ -30,7 +30,7 @@ const EXPLORE = [
 export function loader({ context }: Route.LoaderArgs) {
   const timeZone = context.env.siteTimeZone;
   const now = new Date();
-  const { description, nextLunation } = moonNow(now);
+  const { description, nextLunation } = moonTonight(now, timeZone);
   const day = (options: Intl.DateTimeFormatOptions) => dateFormat({ ...options, timeZone });
   return {
     date: calendarDateIn(now, timeZone),
@@ -62,7 +62,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 className="text-xl font-semibold">
             <time dateTime={date}>{today}</time>
           </h2>
-          <p className="text-muted">{moon}</p>
+          <p className="text-muted">Tonight: {moon}</p>
           <p className="text-muted">Next {nextLunation}</p>
         </div>
       </section>

@@ -8,7 +8,7 @@ test("[shell.home-greeting] a first-time reader is invited to choose a sign; the
   const greeting = page.getByTestId("reader-greeting");
   await expect(greeting.getByRole("heading", { name: "Your sign, first" })).toBeVisible();
   const sky = page.getByTestId("sky-today");
-  await expect(sky).toContainText(/The Moon is in [A-Z][a-z]+, [a-z ]+ and \d{1,3}% lit\./);
+  await expect(sky).toContainText(/Tonight: The Moon is in [A-Z][a-z]+, [a-z ]+ and \d{1,3}% lit\./);
   await expect(sky).toContainText(/Next (New|Full) Moon: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}/);
 });
 

@@ -7,7 +7,8 @@ import { findAspects } from "./aspects";
 import { moonPhaseAt, moonQuartersAfter } from "./moon.server";
 import { planetPositionsAt } from "./positions.server";
 import { createCache } from "~/lib/cache";
-import { noonInZone } from "~/lib/dates";
+import { calendarDateIn, noonInZone } from "~/lib/dates";
+import { instantOfLocalDateTime } from "~/lib/local-date-time";
 import { SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
 import type { Sky } from "~/zodiac/sky";
 import { describeMoon, SKY_YEARS, supportedInstantMs } from "./sky";
@@ -73,9 +74,19 @@ export function sunIngresses(year: number): Array<{ sign: SignSlug; at: Date }> 
   return ingressesByYear.remember(year, () => computeSunIngresses(year)).map(({ sign, atMs }) => ({ sign, at: new Date(atMs) }));
 }
 
-/** The Moon as it stands now, in words, and the next new or full moon: the home page's sky line. */
-export function moonNow(now: Date): { description: string; nextLunation: { name: "New Moon" | "Full Moon"; at: Date } } {
-  const sky = skyAt(now);
+/** The hour of the evening whose Moon the home page calls "tonight's", on the site's clocks. */
+export const TONIGHT_LOCAL_TIME = "21:00";
+
+/**
+ * Tonight's Moon in words (the Moon at 21:00 of the site's day, on its clocks) and the next new or
+ * full moon after `now`: the home page's sky line.
+ */
+export function moonTonight(
+  now: Date,
+  timeZone: string,
+): { description: string; nextLunation: { name: "New Moon" | "Full Moon"; at: Date } } {
+  const tonight = instantOfLocalDateTime(`${calendarDateIn(now, timeZone)}T${TONIGHT_LOCAL_TIME}`, timeZone)!;
+  const sky = skyAt(tonight);
   const moonSign = sky.positions.find((position) => position.planet === "Moon")!.sign;
   const nextLunation = moonQuartersAfter(now, 4).find(
     (quarter): quarter is { name: "New Moon" | "Full Moon"; at: Date } => quarter.name === "New Moon" || quarter.name === "Full Moon",

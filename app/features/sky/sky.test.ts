@@ -3,7 +3,7 @@ import { moonPhaseName } from "./sky";
 import { PLANETS, type Planet } from "~/zodiac/planets";
 import { SIGN_SLUGS } from "~/zodiac/signs";
 import { ASPECT_ORBS, separation } from "~/zodiac/sky";
-import { describeMoon, moonNow, moonQuartersAfter, skyAt, skyForDay, sunIngresses } from "./sky.server";
+import { describeMoon, moonQuartersAfter, moonTonight, skyAt, skyForDay, sunIngresses } from "./sky.server";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -301,12 +301,19 @@ test("describeMoon capitalises the sign, lower-cases the phase and rounds the li
   );
 });
 
-test("moonNow: the Moon in words and the next new or full moon (published times: full moon 2026-11-24 14:53 UTC, new moon 2026-12-09 00:51 UTC)", () => {
-  const beforeFull = moonNow(new Date("2026-11-23T12:00:00Z"));
+test("moonTonight: the Moon at 21:00 of the site's day and the next new or full moon (published: full moon 2026-11-24 14:53 UTC, new moon 2026-12-09 00:51 UTC)", () => {
+  const beforeFull = moonTonight(new Date("2026-11-23T12:00:00Z"), "UTC");
   expect(beforeFull.nextLunation.name).toBe("Full Moon");
   expect(Math.abs(beforeFull.nextLunation.at.getTime() - Date.parse("2026-11-24T14:53:00Z"))).toBeLessThan(10 * 60_000);
   expect(beforeFull.description).toMatch(/^The Moon is in [A-Z][a-z]+, [a-z ]+ and \d{1,3}% lit\.$/);
-  const afterFull = moonNow(new Date("2026-11-25T12:00:00Z"));
+  // The evening's Moon, whatever the hour of the request that day.
+  expect(moonTonight(new Date("2026-11-23T00:30:00Z"), "UTC").description).toBe(beforeFull.description);
+  expect(beforeFull.description).toBe(describeMoon(skyAt(new Date("2026-11-23T21:00:00Z")).moon, moonAt("2026-11-23T21:00:00Z")));
+  const afterFull = moonTonight(new Date("2026-11-25T12:00:00Z"), "UTC");
   expect(afterFull.nextLunation.name).toBe("New Moon");
   expect(Math.abs(afterFull.nextLunation.at.getTime() - Date.parse("2026-12-09T00:51:00Z"))).toBeLessThan(10 * 60_000);
 });
+
+function moonAt(iso: string) {
+  return skyAt(new Date(iso)).positions.find((position) => position.planet === "Moon")!.sign;
+}
