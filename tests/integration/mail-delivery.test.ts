@@ -127,6 +127,10 @@ async function until(check: () => boolean, what: string, timeoutMs = 5_000) {
 }
 
 const later = (ms: number) => () => new Date(Date.now() + ms);
+// The database stamps a queued mail to the microsecond, the worker's clock reads milliseconds: a
+// mail queued in the same millisecond as a claim would look a fraction of one too new. A worker
+// a second ahead finds whatever was queued just before it.
+const justAfterQueueing = later(1_000);
 
 describe.each(kinds)("mail delivery on %s", (kind) => {
   let database: TestDatabase;
@@ -145,7 +149,7 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
     const id = await queueMail(database.db, mail);
     const transport = createMailTransport(sink.url);
 
-    const outcomes = await deliverDueMail(database.db, { transport, from: FROM });
+    const outcomes = await deliverDueMail(database.db, { transport, from: FROM, now: justAfterQueueing });
 
     expect(outcomes).toEqual([{ id, kind: "account-confirmation", outcome: "sent", attempts: 0 }]);
     expect(sink.received).toHaveLength(1);
@@ -176,7 +180,7 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
       html: "<p>Mars is busy.</p>",
       headers: { "List-Unsubscribe": unsubscribe, "X-Cosmic-Issue": "42" },
     });
-    await deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM });
+    await deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM, now: justAfterQueueing });
     const { headers } = readMessage(sink.received[0]!.raw);
     expect(headers["list-unsubscribe"]).toBe(unsubscribe);
     expect(headers["x-cosmic-issue"]).toBe("42");
@@ -188,7 +192,7 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
     sink.rejectRecipients("mailbox busy, try later");
 
     const before = Date.now();
-    const [failed] = await deliverDueMail(database.db, { transport, from: FROM });
+    const [failed] = await deliverDueMail(database.db, { transport, from: FROM, now: justAfterQueueing });
     expect(failed).toMatchObject({ id, outcome: "failed", attempts: 1 });
     expect(sink.received).toHaveLength(0);
     const row = await rowOf(database, id);
@@ -201,7 +205,7 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
     expect(await deliverDueMail(database.db, { transport, from: FROM })).toEqual([]);
     expect(sink.received).toHaveLength(0);
 
-    const [sent] = await deliverDueMail(database.db, { transport, from: FROM, now: later(31_000) });
+    const [sent] = await deliverDueMail(database.db, { transport, from: FROM, now: later(32_000) });
     expect(sent).toMatchObject({ id, outcome: "sent" });
     expect(await deliverDueMail(database.db, { transport, from: FROM, now: later(3_600_000) })).toEqual([]);
     expect(sink.received).toHaveLength(1);
@@ -212,12 +216,12 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
     const id = await queueMail(database.db, confirmationMail("patient@example.com", LINK));
     const gone = sink.url;
     await sink.close();
-    const [failed] = await deliverDueMail(database.db, { transport: createMailTransport(gone), from: FROM });
+    const [failed] = await deliverDueMail(database.db, { transport: createMailTransport(gone), from: FROM, now: justAfterQueueing });
     expect(failed).toMatchObject({ id, outcome: "failed", attempts: 1 });
     expect((await rowOf(database, id)).lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
 
     sink = await startSmtpSink();
-    const [sent] = await deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM, now: later(31_000) });
+    const [sent] = await deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM, now: later(32_000) });
     expect(sent).toMatchObject({ id, outcome: "sent" });
     expect(sink.received.map((mail) => mail.envelopeTo)).toEqual([["patient@example.com"]]);
   });
@@ -246,7 +250,9 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
   test("concurrent deliveries on one database send each message exactly once", async () => {
     const count = 30;
     for (let n = 0; n < count; n++) await queueMail(database.db, confirmationMail(`race${n}@example.com`, LINK));
-    const workers = Array.from({ length: 3 }, () => deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM }));
+    const workers = Array.from({ length: 3 }, () =>
+      deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM, now: justAfterQueueing }),
+    );
     const outcomes = (await Promise.all(workers)).flat();
 
     expect(outcomes).toHaveLength(count);
