@@ -77,6 +77,7 @@ test("on a phone the tabs are a dropdown, and the best-match banner can be dismi
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/signs/pisces");
   await expect(page.getByRole("navigation", { name: "Pisces sections" })).toBeHidden();
+  await expect(page.getByLabel("Switch sign")).toBeHidden();
   const banner = page.getByRole("complementary", { name: "Find your best match" });
   await expect(banner.getByRole("link", { name: "Who's Your Best Match?" })).toHaveAttribute("href", "/compatibility");
   await banner.getByRole("button", { name: "Dismiss" }).click();
@@ -90,6 +91,10 @@ test("on a phone the tabs are a dropdown, and the best-match banner can be dismi
   await page.getByLabel("Choose a Pisces page").selectOption({ label: "Personality" });
   await expect(page).toHaveURL(/\/signs\/pisces\/personality$/);
   await expect(page.getByRole("heading", { level: 1, name: "Pisces Personality" })).toBeVisible();
+  // One selector on a phone: this sign's pages, then the same page of another sign.
+  await page.getByLabel("Choose a Pisces page").selectOption({ label: "♍ Virgo" });
+  await expect(page).toHaveURL(/\/signs\/virgo\/personality$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Virgo Personality" })).toBeVisible();
 });
 
 test("a reader rates today's reading once; after a reload it stays locked", async ({ page }) => {

@@ -233,7 +233,8 @@ function DaySwitch({ signSlug, current }: { signSlug: string; current: ReadingDa
 function SignSwitcher({ current, daySuffix }: { current: string; daySuffix: string }) {
   const navigate = useNavigate();
   return (
-    <label className="ml-auto flex items-center gap-2 font-semibold">
+    // Phones switch sign with the sign tabs' own selector (routes/signs/layout.tsx), so one control does both there.
+    <label className="ml-auto hidden items-center gap-2 font-semibold md:flex">
       Switch sign
       <select
         className="rounded-lg border border-border bg-surface px-3 py-1.5 text-foreground"

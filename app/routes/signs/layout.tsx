@@ -79,18 +79,28 @@ function SignTabs({ sign }: { sign: Sign }) {
           ))}
         </ul>
       </nav>
+      {/* Below 768px one control does both: this sign's pages, then the same page of another sign. */}
       <label className="flex flex-col gap-2 text-sm font-semibold md:hidden">
         Choose {withArticle(sign.name)} page
         <select
           className="rounded-lg border border-border bg-surface px-3 py-2 text-base text-foreground"
-          value={current}
-          onChange={(event) => navigate(base + event.target.value)}
+          value={base + current}
+          onChange={(event) => navigate(event.target.value)}
         >
-          {TABS.map((tab) => (
-            <option key={tab.label} value={tab.suffix}>
-              {tab.label}
-            </option>
-          ))}
+          <optgroup label={sign.name}>
+            {TABS.map((tab) => (
+              <option key={tab.label} value={base + tab.suffix}>
+                {tab.label}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Other signs">
+            {SIGNS.filter((other) => other.slug !== sign.slug).map((other) => (
+              <option key={other.slug} value={`/signs/${other.slug}${current}`}>
+                {other.symbol} {other.name}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </label>
     </>
