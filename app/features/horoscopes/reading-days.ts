@@ -25,6 +25,10 @@ export function readingDayOfPath(pathname: string): ReadingDay {
   return READING_DAYS.find((day) => day.key === last && day.suffix !== "") ?? READING_DAYS[1];
 }
 
+export function readingDayOf(key: ReadingDayKey): ReadingDay {
+  return READING_DAYS.find((day) => day.key === key)!;
+}
+
 /** The page heading for a sign's reading of that day. */
 export function readingHeading(signName: string, day: ReadingDay): string {
   return day.key === "today" ? `${signName} Daily Horoscope` : `${signName} Horoscope for ${day.label}`;

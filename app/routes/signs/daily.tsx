@@ -28,7 +28,7 @@ import { gateReading, type GateInput, type LockedSections } from "~/features/gat
 import type { PageReading } from "~/features/horoscopes/types";
 import { publicPage } from "~/lib/public-page";
 import { addDays } from "~/lib/dates";
-import { READING_DAYS, readingDayOfPath, readingHeading, type ReadingDayKey } from "~/features/horoscopes/reading-days";
+import { READING_DAYS, readingDayOf, readingDayOfPath, readingHeading, type ReadingDayKey } from "~/features/horoscopes/reading-days";
 import { RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rating-rules";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
@@ -85,8 +85,8 @@ const DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric",
 
 export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
   const { sign, day: dayKey, date, reading, locked, ctas, rating, readers, accuracy, siteUrl } = loaderData;
-  const day = READING_DAYS.find((candidate) => candidate.key === dayKey)!;
-  const overviewTitle = `${day.key === "today" ? "Today" : day.label}'s Overview`;
+  const day = readingDayOf(dayKey);
+  const overviewTitle = `${day.label}'s Overview`;
   const ads = useRouteLoaderData<typeof rootLoader>("root")?.ads;
   const revalidator = useRevalidator();
   const gate = useEmailGate({ sign: sign.slug });
@@ -285,10 +285,10 @@ function BestMatchBanner() {
 }
 
 export const meta = dataMeta(({ sign, day }: Route.ComponentProps["loaderData"]) => {
-  const readingDay = READING_DAYS.find((candidate) => candidate.key === day)!;
+  const readingDay = readingDayOf(day);
   return {
     title: readingHeading(sign.name, readingDay),
-    description: `${readingDay.key === "today" ? "Today" : readingDay.label}'s ${sign.name} horoscope from the real sky: overview, love, career, mood, a daily ritual, lucky numbers and lucky colour.`,
+    description: `${readingDay.label}'s ${sign.name} horoscope from the real sky: overview, love, career, mood, a daily ritual, lucky numbers and lucky colour.`,
     type: "article",
   };
 });
