@@ -77,19 +77,28 @@ export function sunIngresses(year: number): Array<{ sign: SignSlug; at: Date }> 
 /** The hour of the evening whose Moon the home page calls "tonight's", on the site's clocks. */
 export const TONIGHT_LOCAL_TIME = "21:00";
 
+type MoonTonight = { description: string; nextLunation: { name: "New Moon" | "Full Moon"; at: Date } };
+
+// Every home page asks; the answer changes only with the day or once the lunation it names is past.
+const moonTonightByDay = createCache<MoonTonight>({ maxEntries: 64 });
+
 /**
  * Tonight's Moon in words (the Moon at 21:00 of the site's day, on its clocks) and the next new or
  * full moon after `now`: the home page's sky line.
  */
-export function moonTonight(
-  now: Date,
-  timeZone: string,
-): { description: string; nextLunation: { name: "New Moon" | "Full Moon"; at: Date } } {
-  const tonight = instantOfLocalDateTime(`${calendarDateIn(now, timeZone)}T${TONIGHT_LOCAL_TIME}`, timeZone)!;
-  const sky = skyAt(tonight);
-  const moonSign = sky.positions.find((position) => position.planet === "Moon")!.sign;
-  const nextLunation = moonQuartersAfter(now, 4).find(
-    (quarter): quarter is { name: "New Moon" | "Full Moon"; at: Date } => quarter.name === "New Moon" || quarter.name === "Full Moon",
-  )!;
-  return { description: describeMoon(sky.moon, moonSign), nextLunation };
+export function moonTonight(now: Date, timeZone: string): MoonTonight {
+  const date = calendarDateIn(now, timeZone);
+  const key = `${date}|${timeZone}`;
+  const compute = (): MoonTonight => {
+    const sky = skyAt(instantOfLocalDateTime(`${date}T${TONIGHT_LOCAL_TIME}`, timeZone)!);
+    const moonSign = sky.positions.find((position) => position.planet === "Moon")!.sign;
+    const nextLunation = moonQuartersAfter(now, 4).find(
+      (quarter): quarter is MoonTonight["nextLunation"] => quarter.name === "New Moon" || quarter.name === "Full Moon",
+    )!;
+    return { description: describeMoon(sky.moon, moonSign), nextLunation };
+  };
+  const kept = moonTonightByDay.remember(key, compute);
+  if (kept.nextLunation.at > now) return kept;
+  moonTonightByDay.delete(key);
+  return moonTonightByDay.remember(key, compute);
 }

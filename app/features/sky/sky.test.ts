@@ -317,3 +317,12 @@ test("moonTonight: the Moon at 21:00 of the site's day and the next new or full 
 function moonAt(iso: string) {
   return skyAt(new Date(iso)).positions.find((position) => position.planet === "Moon")!.sign;
 }
+
+test("moonTonight is kept for the day, and names the lunation after next once the next one has passed", () => {
+  const morning = moonTonight(new Date("2026-11-24T06:00:00Z"), "UTC");
+  expect(morning.nextLunation.name).toBe("Full Moon"); // 14:53 UTC that day
+  expect(moonTonight(new Date("2026-11-24T07:00:00Z"), "UTC")).toBe(morning);
+  const evening = moonTonight(new Date("2026-11-24T20:00:00Z"), "UTC");
+  expect(evening.nextLunation.name).toBe("New Moon");
+  expect(evening.description).toBe(morning.description);
+});
