@@ -13,14 +13,34 @@ const API_KEY = "sk-test-do-not-log-me";
 const MODEL = "test-model";
 const DATE = "2026-03-10";
 
+// Each section as long as the provider asks for (the schema refuses anything shorter than its teaser can hide).
 const GOOD_SECTIONS = {
-  overview:
-    "The Moon is in Sagittarius today and the Sun warms Pisces, so your week leans toward reflection. Take stock of what has worked lately, thank the people who helped, and let one old plan go with good grace before the weekend.",
-  love: "Venus is in Aries, so affection comes quickly and honestly. Say what you feel in plain words and let the other person answer in their own time.",
-  career:
-    "Mercury is retrograde in Pisces: reread the important message before you send it, and keep a copy of every file you change today.",
-  mood: "Quietly hopeful, with a restless streak that a short walk will settle.",
-  ritual: "Write one sentence about what you want from this month on a card and prop it against your mirror until Sunday.",
+  overview: [
+    "Why today: the Moon moves through Sagittarius, your own sign, so your feelings sit close to the surface and your instincts are unusually sharp.",
+    "The Sun warms Pisces, your 4th house of home, family and roots, so this season asks you to make your base feel like yours again.",
+    "Take stock of what has worked lately, thank the people who helped you get here, and let one old plan go with good grace before the weekend.",
+    "Jupiter, your ruler, lends optimism from your 8th house, so shared resources and honest conversations about them go better than you fear.",
+    "Keep the afternoon for one task that matters, and the evening for someone who makes you laugh; that balance is the real forecast for today.",
+    "By tonight you should see more clearly which door to open next, and which one you can finally close without regret.",
+  ].join(" "),
+  love: [
+    "Venus is in Aries, your 5th house of romance, creativity and play, so affection comes quickly and honestly.",
+    "Say what you feel in plain words and let the other person answer in their own time, without filling every silence.",
+    "If you are single, a playful invitation is more attractive than a perfect plan; if you share your life, plan something small",
+    "and silly together, because laughter repairs more than any long talk could manage this week.",
+  ].join(" "),
+  career: [
+    "Mercury is retrograde in Pisces, your 4th house, so reread the important message before you send it and keep a copy of every file you change today.",
+    "Saturn in Pisces asks for patience with slow projects; measure progress in months, not days.",
+    "A colleague may need your help untangling an old misunderstanding, and your honesty will be remembered when it matters most for you.",
+    "Before you finish for the day, write tomorrow's three priorities on a card, so the morning starts with a plan instead of an inbox.",
+  ].join(" "),
+  mood: "Quietly hopeful, with a restless streak that a short walk will settle. The Moon in your own sign makes you feel everything a little more, so choose calm company, drink plenty of water and let one worry wait until tomorrow, when it will look smaller.",
+  ritual: [
+    "Write one sentence about what you want from this month on a card and prop it against your mirror until Sunday.",
+    "Each morning, read it aloud once, slowly, and notice whether it still feels true; change a word if it does not.",
+    "On Sunday evening, fold the card in half and keep it in a book you love, as a small marker of the month you meant to have.",
+  ].join(" "),
 };
 
 type Mode = "good" | "fenced" | "status-500" | "garbage" | "not-a-completion" | "schema" | "slow";
@@ -84,7 +104,8 @@ function captureLogs() {
 }
 
 const sagittarius = SIGNS.find((sign) => sign.slug === "sagittarius")!;
-const reading = writeDailyHoroscope({ sign: sagittarius, sky: skyForDay(DATE, "UTC"), date: DATE });
+const skies = { sky: skyForDay(DATE, "UTC"), previousSky: skyForDay("2026-03-09", "UTC") };
+const reading = writeDailyHoroscope({ sign: sagittarius, ...skies, date: DATE });
 
 let llm: Awaited<ReturnType<typeof startFakeLlm>>;
 beforeAll(async () => {
@@ -109,6 +130,10 @@ test("a good answer is used, and the request carries the model, JSON mode, the k
   expect(sent!.body.response_format).toEqual({ type: "json_object" });
   const brief = sent!.body.messages.at(-1)!.content;
   for (const fact of reading.skyFacts) expect(brief).toContain(fact.text);
+  // The same house-based facts the built-in writer uses: the day's event and every body's house.
+  expect(JSON.parse(brief.slice(brief.indexOf("{"))).whyToday).toBe(reading.skyFacts[0]!.text);
+  for (const house of reading.houses) expect(brief).toContain(house);
+  expect(reading.houses).toContainEqual(expect.stringMatching(/^The Moon is in [A-Z][a-z]+, your \d+(st|nd|rd|th) house of /));
   expect(brief).toContain("Sagittarius");
   expect(logs.warnings()).toEqual([]);
 });
@@ -209,6 +234,6 @@ describe("the storage service with the LLM writer (PGlite)", () => {
     const stored = await service(200).getDaily("aries", DATE);
     expect(stored.source).toBe("built-in");
     const aries = SIGNS.find((sign) => sign.slug === "aries")!;
-    expect(stored.overview).toBe(writeDailyHoroscope({ sign: aries, sky: skyForDay(DATE, "UTC"), date: DATE }).overview);
+    expect(stored.overview).toBe(writeDailyHoroscope({ sign: aries, ...skies, date: DATE }).overview);
   });
 });

@@ -1,60 +1,153 @@
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { addDays } from "~/lib/dates";
 import { buildFallbackHoroscope } from "~/features/horoscopes/client-horoscope";
 import { checkSkyFact } from "~/features/horoscopes/fact-check";
 import { writeDailyHoroscope } from "~/features/horoscopes/generator";
-import { SECTION_NAMES } from "~/features/horoscopes/types";
+import { SECTION_NAMES, type DailyReading, type SectionName } from "~/features/horoscopes/types";
+import { TEASER_WORDS } from "~/features/gating/teaser";
+import { HOUSES, houseNumber } from "~/zodiac/houses";
 import { SIGNS } from "~/zodiac/signs";
 import { skyForDay } from "~/features/sky/sky.server";
+import type { Sky } from "~/zodiac/sky";
 
-// The horoscope writer against the real sky (astronomy-engine); its unit tests use a synthetic sky.
+// The horoscope writer over a whole year of the real sky (astronomy-engine): the properties a
+// daily reader relies on, measured on every sign and every day.
 const DAYS = 365;
-const days = Array.from({ length: DAYS }, (_, offset) => addDays("2026-01-01", offset));
+const FIRST_DAY = "2026-01-01";
+const days = Array.from({ length: DAYS }, (_, offset) => addDays(FIRST_DAY, offset));
 
-test("365 days × 12 signs on the real sky: every sky fact is true, and the Moon sentence names the Moon's real sign", () => {
-  const problems: string[] = [];
-  for (const date of days) {
-    const sky = skyForDay(date, "UTC");
-    const moon = sky.positions.find((position) => position.planet === "Moon")!;
-    const moonSign = SIGNS.find((sign) => sign.slug === moon.sign)!.name;
-    for (const sign of SIGNS) {
-      const reading = writeDailyHoroscope({ sign, sky, date });
-      const where = `${sign.slug} ${date}`;
-      const moonFact = reading.skyFacts.find((fact) => fact.kind === "moon");
-      if (!moonFact?.text.startsWith(`The Moon is in ${moonSign}, `))
-        problems.push(`${where}: Moon fact ${moonFact?.text} (Moon in ${moonSign})`);
-      if (!reading.overview.includes(` in ${moonSign}, `)) problems.push(`${where}: overview misses the Moon in ${moonSign}`);
-      if (reading.skyFacts.length < 2 || reading.skyFacts.length > 4) problems.push(`${where}: ${reading.skyFacts.length} facts`);
-      for (const fact of reading.skyFacts) {
-        const wrong = checkSkyFact(fact, sky);
-        if (wrong) problems.push(`${where}: "${fact.text}" ${wrong}`);
-      }
-    }
-  }
-  expect(problems.slice(0, 10)).toEqual([]);
+/** A sign's sentences must not come back within this many days. */
+const NO_REPEAT_DAYS = 30;
+/** On one day, no sentence may appear in more signs than this. */
+const MAX_SIGNS_SHARING_A_SENTENCE = 2;
+const MIN_WORDS: Record<SectionName, number> = { overview: 150, love: 90, career: 90, mood: 50, ritual: 70 };
+/** The most of a gated section its teaser may show. */
+const MAX_TEASER_SHARE = 0.6;
+
+let skies: Sky[];
+let readings: Array<Array<{ sign: (typeof SIGNS)[number]; reading: DailyReading }>>;
+
+beforeAll(() => {
+  skies = [addDays(FIRST_DAY, -1), ...days].map((date) => skyForDay(date, "UTC"));
+  readings = days.map((date, day) =>
+    SIGNS.map((sign) => ({ sign, reading: writeDailyHoroscope({ sign, date, sky: skies[day + 1]!, previousSky: skies[day]! }) })),
+  );
 });
 
-test("365 days × 12 signs on the real sky: no section repeats word for word within 60 days", () => {
+const words = (text: string) => text.trim().split(/\s+/).length;
+/** Sentences end at a full stop, question or exclamation mark followed by a space or the end. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+
+test("[daily.no-repeats] over a year, no sentence of a sign's reading comes back within 30 days", () => {
   const repeats: string[] = [];
-  const skies = days.map((date) => skyForDay(date, "UTC"));
-  for (const sign of SIGNS) {
+  for (const [index, sign] of SIGNS.entries()) {
     const lastSeen = new Map<string, number>();
-    days.forEach((date, day) => {
-      const reading = writeDailyHoroscope({ sign, sky: skies[day]!, date });
+    readings.forEach((ofDay, day) => {
+      const reading = ofDay[index]!.reading;
       for (const section of SECTION_NAMES) {
-        const key = `${section}\n${reading[section]}`;
-        const seen = lastSeen.get(key);
-        if (seen !== undefined && day - seen < 60) repeats.push(`${sign.slug} ${section} ${date} repeats ${days[seen]}`);
-        lastSeen.set(key, day);
+        for (const line of sentencesOf(reading[section])) {
+          const seen = lastSeen.get(line);
+          if (seen !== undefined && day - seen <= NO_REPEAT_DAYS) repeats.push(`${sign.slug} ${days[day]} (${days[seen]}): ${line}`);
+          lastSeen.set(line, day);
+        }
       }
     });
   }
-  expect(repeats).toEqual([]);
+  expect(repeats.slice(0, 10)).toEqual([]);
+});
+
+test("[daily.no-repeats] over a year, no sentence appears in more than two signs' readings on the same day", () => {
+  const shared: string[] = [];
+  readings.forEach((ofDay, day) => {
+    const signsBySentence = new Map<string, Set<string>>();
+    for (const { sign, reading } of ofDay) {
+      for (const section of SECTION_NAMES) {
+        for (const line of sentencesOf(reading[section])) {
+          const signs = signsBySentence.get(line) ?? new Set<string>();
+          signs.add(sign.slug);
+          signsBySentence.set(line, signs);
+        }
+      }
+    }
+    for (const [line, signs] of signsBySentence) {
+      if (signs.size > MAX_SIGNS_SHARING_A_SENTENCE) shared.push(`${days[day]} in ${signs.size} signs: ${line}`);
+    }
+  });
+  expect(shared.slice(0, 10)).toEqual([]);
+});
+
+test("[daily.reading-shape] every section is long enough that its teaser shows at most 60% of it", () => {
+  const short: string[] = [];
+  readings.forEach((ofDay, day) => {
+    for (const { sign, reading } of ofDay) {
+      for (const section of SECTION_NAMES) {
+        const count = words(reading[section]);
+        if (count < MIN_WORDS[section]) short.push(`${sign.slug} ${days[day]} ${section}: ${count} words`);
+      }
+    }
+  });
+  expect(short.slice(0, 10)).toEqual([]);
+  for (const [section, teaserWords] of Object.entries(TEASER_WORDS)) {
+    if (section in MIN_WORDS) expect(teaserWords / MIN_WORDS[section as SectionName]).toBeLessThanOrEqual(MAX_TEASER_SHARE);
+  }
+});
+
+test("[daily.real-sky] every sky fact of every reading agrees with the ephemeris, and the first names the sign's event in its own house", () => {
+  const problems: string[] = [];
+  readings.forEach((ofDay, day) => {
+    const sky = skies[day + 1]!;
+    const previousSky = skies[day]!;
+    const moonSign = SIGNS.find((sign) => sign.slug === sky.positions.find((position) => position.planet === "Moon")!.sign)!;
+    for (const { sign, reading } of ofDay) {
+      const where = `${sign.slug} ${days[day]}`;
+      const [event, moon] = reading.skyFacts;
+      if (event?.kind !== "event") problems.push(`${where}: the first fact is ${event?.kind}, not the day's event`);
+      if (!moon?.text.startsWith(`The Moon is in ${moonSign.name}, `)) problems.push(`${where}: Moon fact ${moon?.text}`);
+      if (reading.skyFacts.length < 3 || reading.skyFacts.length > 5) problems.push(`${where}: ${reading.skyFacts.length} facts`);
+      for (const fact of reading.skyFacts) {
+        const wrong = checkSkyFact(fact, sky, { sign: sign.slug, previousSky });
+        if (wrong) problems.push(`${where}: "${fact.text}" ${wrong}`);
+      }
+      const moonHouse = HOUSES[houseNumber(sign.slug, moonSign.slug) - 1]!;
+      if (!`${reading.overview} ${reading.mood}`.includes(`your ${moonHouse.ordinal} house`)) {
+        problems.push(`${where}: neither overview nor mood names the Moon's house, the ${moonHouse.ordinal}`);
+      }
+    }
+  });
+  expect(problems.slice(0, 10)).toEqual([]);
+});
+
+test("[daily.real-sky] one sky event reads differently for each sign: the same day's Moon falls in twelve different houses", () => {
+  const day = 100;
+  const moonSign = skies[day + 1]!.positions.find((position) => position.planet === "Moon")!.sign;
+  const arenas = readings[day]!.map(({ sign, reading }) => {
+    const arena = HOUSES[houseNumber(sign.slug, moonSign) - 1]!.arena;
+    expect(reading.mood).toContain(`your ${arena}`);
+    return arena;
+  });
+  expect(new Set(arenas).size).toBe(12);
+});
+
+test("[daily.real-sky] over a year every kind of event leads some reading: lunations, stations, ingresses, ruler aspects and the Moon's house", () => {
+  const leads = new Set<string>();
+  for (const ofDay of readings)
+    for (const { reading } of ofDay) leads.add(reading.skyFacts[0]!.text.replace(/^.*? (falls|turns|enters|forms|is) .*$/, "$1"));
+  expect([...leads].sort()).toEqual(["enters", "falls", "forms", "is", "turns"]);
 });
 
 test("the page's fallback needs no database: the real sky and the signs are enough", () => {
   const leo = SIGNS.find((sign) => sign.slug === "leo")!;
-  const fallback = buildFallbackHoroscope({ sign: leo, sky: skyForDay("2026-08-01", "UTC"), date: "2026-08-01" });
+  const fallback = buildFallbackHoroscope({
+    sign: leo,
+    sky: skyForDay("2026-08-01", "UTC"),
+    previousSky: skyForDay("2026-07-31", "UTC"),
+    date: "2026-08-01",
+  });
   expect(fallback).toMatchObject({ date: "2026-08-01", sign: "leo", lucky: { symbol: "♌" } });
   expect(fallback.overview).toMatch(/Sun/);
+});
+
+test.skipIf(!process.env.SHOW_READING)("prints one reading for reading by eye (SHOW_READING=1)", () => {
+  const { sign, reading } = readings[Number(process.env.SHOW_READING_DAY ?? 327)]![Number(process.env.SHOW_READING_SIGN ?? 0)]!;
+  console.log(sign.name, JSON.stringify(reading, null, 2));
 });

@@ -114,7 +114,8 @@ describe.each(kinds)("daily horoscopes on %s", (kind) => {
     expect(typeof body.lucky.color).toBe("string");
     expect(body.lucky.colorHex).toMatch(/^#[0-9A-F]{6}$/);
     expect(body.compatible.length).toBeGreaterThanOrEqual(2);
-    expect(body.skyFacts[0].text).toMatch(/^The Moon is in /);
+    expect(body.skyFacts[0].kind).toBe("event");
+    expect(body.skyFacts[1].text).toMatch(/^The Moon is in /);
 
     const again = await request(`/api/horoscopes/virgo?date=${TODAY}`);
     expect(again.headers.get("ETag")).toBe(etag);

@@ -2,13 +2,13 @@ import { expect, test } from "vitest";
 import { buildFallbackHoroscope, readingToRow, toClientHoroscope } from "./client-horoscope";
 import { writeDailyHoroscope } from "./generator";
 import { luckyColorOfHex } from "./lucky-colors";
-import { syntheticSky } from "./testing/synthetic-sky";
+import { syntheticSkies } from "./testing/synthetic-sky";
 import { SIGNS } from "~/zodiac/signs";
 
 const pisces = SIGNS.find((sign) => sign.slug === "pisces")!;
 
 test("[daily.api] a stored reading becomes the API's shape, with the colour's name and hex", () => {
-  const reading = writeDailyHoroscope({ sign: pisces, sky: syntheticSky("2026-05-01"), date: "2026-05-01" });
+  const reading = writeDailyHoroscope({ sign: pisces, ...syntheticSkies("2026-05-01"), date: "2026-05-01" });
   const client = toClientHoroscope({ ...readingToRow(reading, "pisces", "2026-05-01") });
   expect(Object.keys(client).sort()).toEqual([
     "career",
@@ -33,7 +33,7 @@ test("[daily.api] a stored reading becomes the API's shape, with the colour's na
 });
 
 test("[daily.messages] the reading built on the spot is the one the built-in writer stores", () => {
-  const input = { sign: pisces, sky: syntheticSky("2026-05-02"), date: "2026-05-02" };
+  const input = { sign: pisces, ...syntheticSkies("2026-05-02"), date: "2026-05-02" };
   const fallback = buildFallbackHoroscope(input);
   expect(fallback).toEqual(toClientHoroscope(readingToRow(writeDailyHoroscope(input), "pisces", "2026-05-02")));
 });

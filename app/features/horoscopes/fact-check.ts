@@ -1,4 +1,6 @@
-import { SIGNS } from "~/zodiac/signs";
+import { houseNumber } from "~/zodiac/houses";
+import { findSign, SIGNS, type SignSlug } from "~/zodiac/signs";
+import { changesBetween } from "./day-events";
 import type { HoroscopeSky, SkyFact } from "./types";
 
 const MOON = /^The Moon is in ([A-Za-z]+), ([a-z ]+) and (\d+)% lit\.$/;
@@ -6,6 +8,17 @@ const SUN = /^The Sun is in ([A-Za-z]+)\.$/;
 const RULER = /^([A-Za-z]+), ruler of ([A-Za-z]+), is in ([A-Za-z]+)\.$/;
 const RETROGRADE = /^([A-Za-z]+) is retrograde in ([A-Za-z]+)\.$/;
 const PLANET = /^([A-Za-z]+) is in ([A-Za-z]+)\.$/;
+const LUNATION = /^The (New|Full) Moon falls in ([A-Za-z]+), your (\d+)(?:st|nd|rd|th) house\.$/;
+const STATION = /^([A-Za-z]+) turns (retrograde|direct) in ([A-Za-z]+), your (\d+)(?:st|nd|rd|th) house\.$/;
+const INGRESS = /^(?:The )?([A-Za-z]+) enters ([A-Za-z]+), your (\d+)(?:st|nd|rd|th) house\.$/;
+const RULER_ASPECT =
+  /^(?:The )?([A-Za-z]+), your ruler, forms an exact ([a-z]+) with (?:the )?([A-Za-z]+) from ([A-Za-z]+), your (\d+)(?:st|nd|rd|th) house\.$/;
+const MOON_HOUSE = /^The Moon is in ([A-Za-z]+), your (\d+)(?:st|nd|rd|th) house\.$/;
+const EXACT_ORB = 1;
+
+/** For facts about one sign's day: whose houses they count, and the sky of the noon before. */
+export type FactContext = { sign: SignSlug; previousSky: HoroscopeSky };
+
 const ASPECT = /^(?:The )?([A-Za-z]+) forms an? ([a-z]+) with (?:the )?([A-Za-z]+) \(orb (under 1|\d+)°\)\.$/;
 
 /**
@@ -13,7 +26,7 @@ const ASPECT = /^(?:The )?([A-Za-z]+) forms an? ([a-z]+) with (?:the )?([A-Za-z]
  * else what is wrong. Used by the tests (with hand-built, synthetic and real skies) and usable as
  * a guard on text from elsewhere.
  */
-export function checkSkyFact(fact: SkyFact, sky: HoroscopeSky): string | undefined {
+export function checkSkyFact(fact: SkyFact, sky: HoroscopeSky, context?: FactContext): string | undefined {
   const slugOf = (name: string) => SIGNS.find((sign) => sign.name === name)?.slug;
   const place = (planet: string) => sky.positions.find((position) => position.planet === planet);
   const inSign = (planet: string, signName: string) => {
@@ -60,7 +73,59 @@ export function checkSkyFact(fact: SkyFact, sky: HoroscopeSky): string | undefin
       const orbTrue = orbText === "under 1" ? aspect.orb < 1 : Math.abs(aspect.orb - Number(orbText)) <= 0.5;
       return orbTrue ? bodies([a, b]) : `the orb is ${aspect.orb.toFixed(2)}°, not ${orbText}°`;
     }
+    case "event":
+      if (!context) return "an event needs the reader's sign and the sky before";
+      return checkEvent(fact, sky, context, { slugOf, inSign, bodies });
     default:
       return `unknown kind of fact: ${fact.kind}`;
   }
+}
+
+type Helpers = {
+  slugOf: (name: string) => SignSlug | undefined;
+  inSign: (planet: string, signName: string) => string | undefined;
+  bodies: (expected: string[]) => string | undefined;
+};
+
+function checkEvent(fact: SkyFact, sky: HoroscopeSky, { sign, previousSky }: FactContext, helpers: Helpers): string | undefined {
+  const { slugOf, inSign, bodies } = helpers;
+  const house = (signName: string, claimed: string) => {
+    const slug = slugOf(signName);
+    if (!slug) return `${signName} is not a sign`;
+    const actual = houseNumber(sign, slug);
+    return actual === Number(claimed) ? undefined : `${signName} is ${findSign(sign)!.name}'s house ${actual}, not ${claimed}`;
+  };
+  const changes = changesBetween(previousSky, sky);
+  let match: RegExpExecArray | null;
+  if ((match = LUNATION.exec(fact.text))) {
+    const phase = `${match[1]} Moon`;
+    if (!changes.some((change) => change.kind === "lunation" && change.phase === phase)) return `no ${phase} since the noon before`;
+    return inSign("Moon", match[2]!) ?? house(match[2]!, match[3]!) ?? bodies(["Moon"]);
+  }
+  if ((match = STATION.exec(fact.text))) {
+    const [, planet, turns, signName, claimed] = match as unknown as [string, string, string, string, string];
+    if (!changes.some((change) => change.kind === "station" && change.planet === planet && change.turns === turns)) {
+      return `${planet} does not turn ${turns} since the noon before`;
+    }
+    return inSign(planet, signName) ?? house(signName, claimed) ?? bodies([planet]);
+  }
+  if ((match = INGRESS.exec(fact.text))) {
+    const [, planet, signName, claimed] = match as unknown as [string, string, string, string];
+    if (!changes.some((change) => change.kind === "ingress" && change.planet === planet))
+      return `${planet} enters no sign since the noon before`;
+    return inSign(planet, signName) ?? house(signName, claimed) ?? bodies([planet]);
+  }
+  if ((match = RULER_ASPECT.exec(fact.text))) {
+    const [, planet, kind, other, signName, claimed] = match as unknown as [string, string, string, string, string, string];
+    if (findSign(sign)!.rulingPlanet !== planet) return `${planet} does not rule ${sign}`;
+    const aspect = sky.aspects.find(
+      (candidate) =>
+        candidate.kind === kind &&
+        ((candidate.from === planet && candidate.to === other) || (candidate.from === other && candidate.to === planet)),
+    );
+    if (!aspect || aspect.orb > EXACT_ORB) return `no exact ${kind} between ${planet} and ${other}`;
+    return inSign(planet, signName) ?? house(signName, claimed) ?? bodies([planet, other]);
+  }
+  if ((match = MOON_HOUSE.exec(fact.text))) return inSign("Moon", match[1]!) ?? house(match[1]!, match[2]!) ?? bodies(["Moon"]);
+  return `not an event sentence: ${fact.text}`;
 }

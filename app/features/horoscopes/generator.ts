@@ -1,7 +1,9 @@
 import { seededRandom } from "~/lib/random";
+import { capitalise } from "~/lib/text";
+import { bodyInProse } from "~/zodiac/planets";
 import { dayNumber } from "~/lib/dates";
 import { complementOf } from "~/zodiac/elements";
-import { SIGNS } from "~/zodiac/signs";
+import { signIndex, SIGNS } from "~/zodiac/signs";
 import { luckyColorOf } from "./lucky-colors";
 import { writeCareer } from "./phrases/career";
 import { writeLove } from "./phrases/love";
@@ -15,6 +17,8 @@ import type { DailyReading, HoroscopeSign, HoroscopeSky, LuckyColor } from "./ty
 export type WriteDailyHoroscopeInput = {
   sign: HoroscopeSign;
   sky: HoroscopeSky;
+  /** The sky at noon of the day before: what changed since is the day's event. */
+  previousSky: HoroscopeSky;
   /** YYYY-MM-DD: with the sign, the seed of every choice. */
   date: string;
 };
@@ -22,12 +26,13 @@ export type WriteDailyHoroscopeInput = {
 const LOTTERY_MAX = 49;
 
 /**
- * The built-in writer: one reading of one sign for one day, from that day's sky. Deterministic
- * for (sign, date, sky); cheap enough to write the whole zodiac for a year in well under a second.
+ * The built-in writer: one reading of one sign for one day, from that day's sky read through the
+ * sign's own houses. Deterministic for (sign, date, skies); every sentence steps through its
+ * variants one a day, so a sign's reading never repeats a sentence within a month and no two
+ * signs share one on the same day (see pickParts).
  */
-export function writeDailyHoroscope({ sign, sky, date }: WriteDailyHoroscopeInput): DailyReading {
-  const day = dayNumber(date);
-  const reading = readSky(sign, sky);
+export function writeDailyHoroscope({ sign, sky, previousSky, date }: WriteDailyHoroscopeInput): DailyReading {
+  const reading = readSky(sign, sky, previousSky);
   const seed = `${sign.slug}:${date}`;
   const compatible = chooseCompatibleSigns(reading, seededRandom(`${seed}:compatible`));
   const luckyColor = chooseLuckyColor(reading, compatible, seededRandom(`${seed}:color`));
@@ -43,18 +48,23 @@ export function writeDailyHoroscope({ sign, sky, date }: WriteDailyHoroscopeInpu
     shadow: (sign.traits[sign.traits.length - 1] ?? "restless").toLowerCase(),
     colorName: luckyColor.name,
     luckyNumber: luckyNumbers[0]!,
+    day: dayNumber(date),
+    signIndex: signIndex(sign.slug),
   };
-  const section = (name: string) => seededRandom(`${seed}:${name}`);
   return {
-    overview: writeOverview(context, section("overview"), day),
-    love: writeLove(context, section("love"), day),
-    career: writeCareer(context, section("career"), day),
-    mood: writeMood(context, section("mood"), day),
-    ritual: writeRitual(context, section("ritual"), day),
+    overview: writeOverview(context),
+    love: writeLove(context),
+    career: writeCareer(context),
+    mood: writeMood(context),
+    ritual: writeRitual(context),
     luckyNumbers,
     luckyColor,
     compatibleSigns: compatible.map((candidate) => candidate.name),
     skyFacts: reading.facts,
+    houses: [reading.sun, reading.moon, reading.mercury, reading.venus, reading.mars, reading.jupiter, reading.saturn].map(
+      (place) =>
+        `${capitalise(bodyInProse(place.planet))} is ${place.retrograde ? "retrograde " : ""}in ${place.sign.name}, your ${place.house.ordinal} house of ${place.house.theme}.`,
+    ),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { dailyHoroscopes } from "../../../db/schema";
 import { createCache } from "~/lib/cache";
 import { AppError, errorReason, isAppError } from "~/lib/errors";
-import { calendarDateIn, daysBetween, isCalendarDate, isSiteDate } from "~/lib/dates";
+import { addDays, calendarDateIn, daysBetween, isCalendarDate, isSiteDate } from "~/lib/dates";
 import { isSignSlug, SIGNS, signOf } from "~/zodiac/signs";
 import { buildFallbackHoroscope, readingToRow, toClientHoroscope } from "./client-horoscope";
 import { writeDailyHoroscope } from "./generator";
@@ -103,8 +103,13 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
     return row ? { ...row, skyFacts: row.skyFacts ?? [] } : undefined;
   }
 
+  /** What the writer reads for a day: its sky, and the day before's for what changed. */
+  function writerInput(sign: HoroscopeSign, date: string) {
+    return { sign, date, sky: skyForDay(date, timeZone), previousSky: skyForDay(addDays(date, -1), timeZone) };
+  }
+
   async function writeAndStore(sign: HoroscopeSign, date: string, signal?: AbortSignal): Promise<StoredHoroscope> {
-    const reading = writeDailyHoroscope({ sign, sky: skyForDay(date, timeZone), date });
+    const reading = writeDailyHoroscope(writerInput(sign, date));
     let sections: HoroscopeSections = reading;
     let source = "built-in";
     if (provider) {
@@ -173,7 +178,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
         if (isAppError(error) && error.code === "bad_request") throw error;
         log.error({ err: error, sign: slug, date }, "daily horoscope could not be loaded; showing a reading built on the spot");
         // The pre-generation job stores the same text once the database answers again.
-        return { status: "failed", horoscope: buildFallbackHoroscope({ sign: knownSign(slug), sky: skyForDay(date, timeZone), date }) };
+        return { status: "failed", horoscope: buildFallbackHoroscope(writerInput(knownSign(slug), date)) };
       }
     },
 

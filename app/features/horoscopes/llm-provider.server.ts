@@ -22,11 +22,12 @@ const section = (min: number, max: number) => z.string().trim().min(min).max(max
 
 /** What the model must answer: the five sections, each a plausible length for its slot. */
 const llmSectionsSchema = z.object({
-  overview: section(200, 1200),
-  love: section(100, 800),
-  career: section(100, 800),
-  mood: section(40, 400),
-  ritual: section(60, 600),
+  // The lower bounds keep each section longer than its teaser, so gating still hides most of it.
+  overview: section(700, 2400),
+  love: section(420, 1500),
+  career: section(420, 1500),
+  mood: section(230, 900),
+  ritual: section(330, 1200),
 });
 
 const completionSchema = z.object({
@@ -35,11 +36,13 @@ const completionSchema = z.object({
 
 const SYSTEM_PROMPT = [
   "You write the daily horoscope of one zodiac sign for an astrology website read for entertainment.",
-  "Write warm, specific, plain English in the second person. Base the reading on the sky facts given and mention two to four of them;",
-  "never invent other planetary positions. No medical, legal or financial advice, nothing frightening, no predictions of illness, death or disaster.",
+  "Write warm, specific, plain English in the second person. Read the sky through the sign's own houses as the brief gives them",
+  "(whole-sign houses counted from the sign): open the overview with the brief's whyToday event and what its house means for this sign,",
+  "then use two to four of the other sky facts and houses. Never invent other planetary positions or houses.",
+  "No medical, legal or financial advice, nothing frightening, no predictions of illness, death or disaster.",
   'Answer with one JSON object and nothing else: {"overview": string, "love": string, "career": string, "mood": string, "ritual": string}.',
-  "overview: 70 to 120 words. love: 40 to 80 words. career: 40 to 80 words. mood: 20 to 40 words.",
-  "ritual: 25 to 50 words describing one small, safe, concrete act the reader can do today.",
+  "overview: 150 to 220 words. love: 90 to 140 words. career: 90 to 140 words. mood: 50 to 80 words.",
+  "ritual: 70 to 110 words describing one small, safe, concrete act the reader can do today.",
 ].join(" ");
 
 class ProviderFailure extends Error {}
@@ -107,6 +110,8 @@ function chatRequest(model: string, { sign, date, reading }: ProviderRequest) {
     rulingPlanet: sign.rulingPlanet,
     traits: sign.traits,
     date,
+    whyToday: reading.skyFacts.find((fact) => fact.kind === "event")?.text,
+    houses: reading.houses,
     skyFacts: reading.skyFacts.map((fact) => fact.text),
     luckyColor: reading.luckyColor.name,
     luckyNumbers: reading.luckyNumbers,

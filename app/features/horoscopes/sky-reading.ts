@@ -1,7 +1,9 @@
+import { HOUSES, houseOf, type House } from "~/zodiac/houses";
 import { bodyInProse, PLANETS, type Planet } from "~/zodiac/planets";
 import { findSign, signIndex, SIGNS } from "~/zodiac/signs";
 import { capitalise } from "~/lib/text";
 import type { AspectKind, MoonPhaseName } from "~/zodiac/sky";
+import { whyToday, type SignEvent } from "./day-events";
 import type { HoroscopeSign, HoroscopeSky, SkyFact } from "./types";
 
 /** Where another sign sits counted from the reading's sign (zodiac order): the classic angles. */
@@ -35,7 +37,8 @@ const STAGE_OF_PHASE: Record<MoonPhaseName, PhaseStage> = {
   "Waning Crescent": "waning",
 };
 
-export type BodyPlace = { planet: Planet; sign: HoroscopeSign; relation: Relation; degree: number; retrograde: boolean };
+/** A body as one sign's reading sees it: its sign, and the house of the reader's chart that sign is. */
+export type BodyPlace = { planet: Planet; sign: HoroscopeSign; house: House; relation: Relation; degree: number; retrograde: boolean };
 
 export type AspectView = { planet: Planet; other: Planet; kind: AspectKind; orb: number };
 
@@ -54,7 +57,11 @@ export type SkyReading = {
   mercury: BodyPlace;
   venus: BodyPlace;
   mars: BodyPlace;
+  jupiter: BodyPlace;
+  saturn: BodyPlace;
   ruler: RulerState;
+  /** The day's most significant event for this sign: the reading's "why today". */
+  event: SignEvent;
   venusMars: AspectView | undefined;
   facts: SkyFact[];
 };
@@ -62,7 +69,7 @@ export type SkyReading = {
 const PLANET_NAMES = new Set<string>(PLANETS);
 // A ruler's aspect is worth a sentence only when it is close to exact.
 const RULER_ASPECT_MAX_ORB = 3;
-const MAX_FACTS = 4;
+const MAX_FACTS = 5;
 
 function relationBetween(fromIndex: number, toIndex: number): Relation {
   return RELATION_BY_DISTANCE[(((toIndex - fromIndex) % 12) + 12) % 12]!;
@@ -73,8 +80,11 @@ function orbInProse(orb: number): string {
   return orb < 1 ? "orb under 1°" : `orb ${Math.round(orb)}°`;
 }
 
-/** Reads the sky as it touches one sign: the angles between signs are counted in zodiac order. */
-export function readSky(sign: HoroscopeSign, sky: HoroscopeSky): SkyReading {
+/**
+ * Reads the sky as it touches one sign: each body's sign is a house of the reader's chart, and
+ * what changed since the noon before (`previous`) gives the day's event.
+ */
+export function readSky(sign: HoroscopeSign, sky: HoroscopeSky, previous: HoroscopeSky): SkyReading {
   if (!findSign(sign.slug)) throw new RangeError(`Unknown sign: ${sign.slug}`);
   const ownIndex = signIndex(sign.slug);
 
@@ -86,6 +96,7 @@ export function readSky(sign: HoroscopeSign, sky: HoroscopeSky): SkyReading {
     return {
       planet,
       sign: SIGNS[index]!,
+      house: houseOf(sign.slug, SIGNS[index]!.slug),
       relation: relationBetween(ownIndex, index),
       degree: position.degree,
       retrograde: position.retrograde,
@@ -106,6 +117,9 @@ export function readSky(sign: HoroscopeSign, sky: HoroscopeSky): SkyReading {
     mercury: placeOf("Mercury"),
     venus: placeOf("Venus"),
     mars: placeOf("Mars"),
+    jupiter: placeOf("Jupiter"),
+    saturn: placeOf("Saturn"),
+    event: whyToday(sign, previous, sky),
     venusMars: tightestAspect(sky, "Venus", (other) => other === "Mars"),
   };
   const ruler = readRuler(sign.rulingPlanet, sky, placeOf);
@@ -152,12 +166,46 @@ function placeFact(place: BodyPlace): SkyFact {
     : { kind: "planet", text: `${place.planet} is in ${place.sign.name}.`, bodies: [place.planet] };
 }
 
+/** The sentence that states a sign's event as a checkable fact, with the house it falls in for that sign. */
+export function eventFactText(event: SignEvent): string {
+  const where = `${signNameOf(event.sign)}, your ${ordinalOf(event.house)} house`;
+  switch (event.kind) {
+    case "lunation":
+      return `The ${event.phase} falls in ${where}.`;
+    case "station":
+      return `${event.planet} turns ${event.turns} in ${where}.`;
+    case "ingress":
+      return `${capitalise(bodyInProse(event.planet))} enters ${where}.`;
+    case "ruler-aspect":
+      return `${capitalise(bodyInProse(event.planet))}, your ruler, forms an exact ${event.aspect} with ${bodyInProse(event.other)} from ${where}.`;
+    case "moon-house":
+      return `The Moon is in ${where}.`;
+  }
+}
+
+function signNameOf(slug: string): string {
+  return findSign(slug)!.name;
+}
+
+function ordinalOf(house: number): string {
+  return HOUSES[house - 1]!.ordinal;
+}
+
+/** The bodies an event's fact names. */
+function eventBodies(event: SignEvent): string[] {
+  if (event.kind === "lunation") return ["Moon"];
+  if (event.kind === "ruler-aspect") return [event.planet, event.other];
+  return [event.planet];
+}
+
 /**
- * The facts the sections are written from, most telling first, at most four: the Moon and the
- * Sun always, then the ruler, then what love (Venus) and career (Mercury) lean on.
+ * The facts the sections are written from, most telling first, at most five: the day's event,
+ * the Moon and the Sun always, then the ruler, then what love (Venus) and career (Mercury) lean on.
  */
 function collectFacts(reading: Omit<SkyReading, "facts">): SkyFact[] {
+  const { event } = reading;
   const facts: SkyFact[] = [
+    { kind: "event", text: eventFactText(event), bodies: eventBodies(event) },
     { kind: "moon", text: moonFactText(reading.moon), bodies: ["Moon"] },
     { kind: "sun", text: `The Sun is in ${reading.sun.sign.name}.`, bodies: ["Sun"] },
   ];

@@ -7,7 +7,8 @@ export type HoroscopeSign = Pick<Sign, "slug" | "name" | "element" | "rulingPlan
 /** The parts of a day's sky the writer reads (the sky feature's Sky has these and more). */
 export type HoroscopeSky = {
   positions: ReadonlyArray<Pick<PlanetPosition, "planet" | "sign" | "degree" | "retrograde">>;
-  moon: Pick<MoonPhase, "name" | "illumination">;
+  /** The elongation (Moon minus Sun, 0..360) dates the New and Full Moons between two skies. */
+  moon: Pick<MoonPhase, "name" | "illumination" | "elongation">;
   /** Tightest first is not assumed: the writer sorts what it needs. */
   aspects: ReadonlyArray<Pick<Aspect, "from" | "to" | "kind" | "orb">>;
 };
@@ -27,8 +28,10 @@ export type DailyReading = HoroscopeSections & {
   luckyColor: LuckyColor;
   /** Sign names, 2 or 3, never the reading's own sign. */
   compatibleSigns: string[];
-  /** The sky facts the sections rest on, each true of the sky it was written from. */
+  /** The sky facts the sections rest on, each true of the sky it was written from; the first is the day's event. */
   skyFacts: SkyFact[];
+  /** Where each body stands in this sign's houses ("Venus is in Libra, your 3rd house of …"): what the sections are written through. */
+  houses: string[];
 };
 
 /** A stored reading as the service answers it; `luckyColor` holds the colour's hex. */

@@ -1,81 +1,96 @@
-import { moodOf, pick, rotate, type Phrase, type PhraseContext, type RelationMood } from "./phrase";
+import { withArticle } from "~/lib/text";
+import { houseInFull, sentence, type Pool, type PhraseContext } from "./phrase";
 
-// Mercury carries communication, so its retrograde shapes the working day more than any other.
-const MERCURY_RETROGRADE: readonly Phrase[] = [
-  (c) =>
-    `Mercury is retrograde in ${c.reading.mercury.sign.name}, so reread messages, confirm times and save your work twice before you send it anywhere.`,
-  (c) =>
-    `With Mercury retrograde in ${c.reading.mercury.sign.name}, mix-ups are more likely than usual, so slow down and check the details others skip.`,
+// Mercury carries the working day's words and plans; Saturn shows where effort is tested and
+// Jupiter where it is rewarded. Each is read through the house of the reader's chart it crosses.
+
+const MERCURY_VERBS: Pool = [" sharpens ", " speeds up ", " busies ", " sets your thinking on ", " turns the talk to "];
+const MERCURY_RETROGRADE_VERBS: Pool = [" muddles ", " slows ", " sends you back over ", " reopens ", " rewinds "];
+
+const MERCURY_ENDINGS: Pool = [
+  "; put ideas in writing before you pitch them.",
+  "; one clear message now saves three confused ones later in the week.",
+  "; ask the question everyone else in the room is avoiding.",
+  "; make the call rather than sending another email.",
+  "; a list of three priorities beats a list of ten.",
+  "; listen for the detail that changes the picture.",
+  "; share a plan early and let others improve it.",
 ];
 
-const MERCURY_DIRECT: Record<RelationMood, readonly Phrase[]> = {
-  same: [
-    (c) => `Mercury is in ${c.name}, sharpening your words, so pitch the idea or ask the question you have been holding back.`,
-    (c) => `With Mercury in ${c.name}, your own sign, you think quickly and explain clearly, so put that to work.`,
-  ],
-  harmony: [
-    (c) => `Mercury in ${c.reading.mercury.sign.name} supports clear thinking and easy teamwork for ${c.name}, so share your plans early.`,
-    (c) => `With Mercury in ${c.reading.mercury.sign.name}, emails, meetings and negotiations run more smoothly than usual.`,
-  ],
-  tension: [
-    (c) => `Mercury in ${c.reading.mercury.sign.name} can make colleagues hard to read, so spell things out rather than assume.`,
-    (c) => `With Mercury in ${c.reading.mercury.sign.name}, debates heat up quickly, so stick to facts and keep your tone light.`,
-  ],
-  quiet: [
-    (c) =>
-      `Mercury is in ${c.reading.mercury.sign.name}, a good backdrop for focused, behind-the-scenes work that others will value later.`,
-    (c) => `With Mercury in ${c.reading.mercury.sign.name}, details and lists are your friends, and a tidy plan saves a messy afternoon.`,
-  ],
-};
-
-const MARS_DRIVE: Record<RelationMood, readonly Phrase[]> = {
-  same: [
-    (c) => `Mars in ${c.name} gives you drive to spare, so start the hardest task first.`,
-    (c) => `With Mars in ${c.name}, you have the energy to clear a backlog.`,
-  ],
-  harmony: [
-    (c) => `Mars in ${c.reading.mars.sign.name} backs your efforts, so work turns into visible progress.`,
-    (c) => `With Mars in ${c.reading.mars.sign.name}, a bold but polite push gets results that last.`,
-  ],
-  tension: [
-    (c) => `Mars in ${c.reading.mars.sign.name} can stir impatience, so pace yourself and pick one battle at most.`,
-    (c) => `With Mars in ${c.reading.mars.sign.name}, frustration flares faster, so channel it into finishing something.`,
-  ],
-  quiet: [
-    (c) => `Mars in ${c.reading.mars.sign.name} favours steady, unglamorous effort over big, showy moves.`,
-    (c) => `With Mars in ${c.reading.mars.sign.name}, consistency beats intensity at work, so keep a steady pace.`,
-  ],
-};
-
-const FOCUS: readonly Phrase[] = [
-  (c) => `Your ${c.gift} approach is exactly what a stuck project needs.`,
-  () => "Write down the one result that would make today a success, and protect time for it.",
-  () => "A colleague may have the missing piece, so ask before you reinvent it.",
-  () => "Tidy one corner of your workload so tomorrow starts lighter.",
-  () => "Share credit generously; it builds the kind of goodwill that lasts.",
-  () => "If a decision can wait a day for better information, let it.",
-  () => "Offer to help with something outside your usual role; it shows your range.",
-  () => "Turn one vague goal into a concrete next step before lunch.",
+const MERCURY_RETROGRADE_ENDINGS: Pool = [
+  "; reread messages, confirm times and save your work twice.",
+  "; old contacts and old drafts deserve a second look.",
+  "; check the details others skip, especially dates, names and numbers.",
+  "; expect a delay and build it into the plan.",
+  "; fix what is broken before you build anything new.",
+  "; back up your files and double-check the address line.",
+  "; a misunderstanding cleared up now is a favour to your future self.",
 ];
 
-const CLOSERS: readonly string[] = [
-  "Progress beats perfection, today more than most.",
-  "Quiet competence gets noticed, even if nobody says so yet.",
-  "Clarity is your edge, so use it generously.",
-  "Steady, patient effort is what wins the day.",
-  "Your ideas deserve airtime, so speak up.",
-  "A good question can open more doors than a clever answer.",
-  "Finish what you start before picking up something new.",
-  "Keep your notes handy; they will save you time later.",
-  "Good work speaks for itself, given a little time.",
+const SATURN_VERBS: Pool = [" tests ", " asks for patience in ", " builds slowly through "];
+
+const SATURN_ENDINGS: Pool = [
+  ", so steady effort there outlasts any shortcut.",
+  ", where a responsibility you take on now becomes a strength later.",
+  ", so keep your promises there, even the small ones nobody would notice.",
+  ", and a limit you accept there frees you elsewhere.",
+  ", so give it structure: a schedule, a budget, a deadline.",
+  ", where slow progress is still real progress.",
+  ", so the serious work there is worth doing properly.",
+  ", and the people who matter notice consistency more than flair.",
+  ", so measure progress there in months, not days.",
+  ", where saying no to one thing lets you say yes to the right one.",
+  ", so build the foundation before the tower, however slow that feels.",
 ];
 
-export function writeCareer(c: PhraseContext, random: () => number, day: number): string {
-  const { mercury, mars } = c.reading;
+const JUPITER_OPENINGS: Pool = [
+  "Luck follows Jupiter, and it is in ",
+  "Jupiter, the planet of growth, sits in ",
+  "Opportunity comes through Jupiter, now in ",
+  "The widest door is where Jupiter stands, in ",
+  "Jupiter lends its generosity from ",
+];
+
+const JUPITER_ENDINGS: Pool = [
+  ": say yes to what expands you there, even if it feels a size too big.",
+  ": an offer in that area deserves a serious look before you turn it down.",
+  ": think bigger than usual about it, and write the bigger version down.",
+  ": a mentor or a generous ally may appear there, so accept help when it comes.",
+  ": growth there comes from trying, not from waiting to feel ready.",
+  ": optimism about it is justified, as long as you do the groundwork too.",
+  ": share what you know there and it multiplies, for you and for others.",
+];
+
+const TIP_OPENINGS: Pool = [
+  "At work, ",
+  "On the job, ",
+  "For your working day, ",
+  "In your tasks today, ",
+  "Wherever you earn your keep, ",
+];
+
+const TIP_ENDINGS: Pool = [
+  (c) => `start with the job you have been avoiding, and use your ${c.gift} streak to finish it before lunch.`,
+  (c) => `the hour around ${c.luckyNumber % 12 || 12} o'clock is a good slot for the task that needs your full attention.`,
+  () => "tidy your workspace before you begin; a clear desk makes for clear decisions.",
+  (c) => `${withArticle(c.colorName.toLowerCase())} notebook or folder could make a plan feel real; write the next three steps in it.`,
+  () => "credit a colleague by name, and the goodwill comes back when you need it.",
+  () => "take a real break at midday; the afternoon's best idea needs a rested mind.",
+  (c) => `your ${c.element} temperament is an asset, so work the way that suits you rather than the way others do.`,
+];
+
+export function writeCareer(c: PhraseContext): string {
+  const { mercury, saturn, jupiter } = c.reading;
+  const mercurySubject = mercury.retrograde ? `Mercury, retrograde in ${mercury.sign.name},` : `Mercury in ${mercury.sign.name}`;
   return [
-    mercury.retrograde ? pick(MERCURY_RETROGRADE, random)(c) : pick(MERCURY_DIRECT[moodOf(mercury.relation)], random)(c),
-    pick(MARS_DRIVE[moodOf(mars.relation)], random)(c),
-    rotate(FOCUS, day, `${c.reading.sign.slug}:career:focus`)(c),
-    rotate(CLOSERS, day, `${c.reading.sign.slug}:career:closer`),
+    sentence(c, [
+      [mercurySubject],
+      mercury.retrograde ? MERCURY_RETROGRADE_VERBS : MERCURY_VERBS,
+      [`${houseInFull(mercury.house)}, and at work ${mercury.house.work}`],
+      mercury.retrograde ? MERCURY_RETROGRADE_ENDINGS : MERCURY_ENDINGS,
+    ]),
+    sentence(c, [[`Saturn in ${saturn.sign.name}`], SATURN_VERBS, [houseInFull(saturn.house)], SATURN_ENDINGS]),
+    sentence(c, [JUPITER_OPENINGS, [`${jupiter.sign.name}, ${houseInFull(jupiter.house)}`], JUPITER_ENDINGS]),
+    sentence(c, [TIP_OPENINGS, TIP_ENDINGS]),
   ].join(" ");
 }

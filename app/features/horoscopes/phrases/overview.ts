@@ -1,188 +1,416 @@
-import type { AspectKind } from "~/zodiac/sky";
-import { capitalise } from "~/lib/text";
+import { HOUSES } from "~/zodiac/houses";
 import { bodyInProse } from "~/zodiac/planets";
-import type { Relation } from "../sky-reading";
-import { ELEMENT_FLAVOUR, moonIsPhase, pick, rotate, type Phrase, type PhraseContext } from "./phrase";
-import { withArticle } from "~/lib/text";
+import { capitalise, withArticle } from "~/lib/text";
+import type { SignEvent } from "../day-events";
+import type { PhaseStage } from "../sky-reading";
+import { bodyName, houseInFull, moonPhaseAdjective, sentence, type Pool, type PhraseContext } from "./phrase";
 
-// The Sun's sign relative to the reader's sign: the season they are living through.
-const SUN_SEASON: Record<Relation, readonly Phrase[]> = {
-  same: [
-    (c) =>
-      `The Sun is in ${c.name}, so this is your birthday season: the year turns toward you, and your own wishes deserve a front-row seat.`,
-    (c) => `With the Sun in your own sign of ${c.name}, you set the tone this month, and people notice when you show up.`,
-  ],
-  next: [
-    (c) =>
-      `The Sun has moved on to ${c.reading.sun.sign.name}, the sign after yours, turning attention to what you value, what you earn and what you want to keep.`,
-    (c) =>
-      `With the Sun in ${c.reading.sun.sign.name}, just past your birthday season, it is a good stretch for making your routines feel like your own.`,
-  ],
-  sextile: [
-    (c) =>
-      `The Sun in ${c.reading.sun.sign.name} lends you a friendly tailwind, the kind that makes introductions, short trips and fresh ideas come easily.`,
-    (c) =>
-      `The Sun is in ${c.reading.sun.sign.name}, an easy, sociable angle for ${c.name}, so say yes to a conversation you might usually skip.`,
-  ],
-  square: [
-    (c) =>
-      `The Sun in ${c.reading.sun.sign.name} sits at a brisk angle to ${c.name}, so expect a little friction that pushes you to adjust rather than stall.`,
-    (c) =>
-      `With the Sun in ${c.reading.sun.sign.name}, the season nudges ${c.name} out of autopilot, and a small challenge shows you what you are ready to change.`,
-  ],
-  trine: [
-    (c) =>
-      `The Sun is in fellow ${c.element} sign ${c.reading.sun.sign.name}, and the season runs in your favour: things you start now tend to find an easy rhythm.`,
-    (c) =>
-      `With the Sun in ${c.reading.sun.sign.name}, another ${c.element} sign, your natural style suits the moment and confidence comes without forcing it.`,
-  ],
-  quincunx: [
-    (c) =>
-      `The Sun in ${c.reading.sun.sign.name} has little in common with ${c.name}, so today rewards small, practical adjustments over big declarations.`,
-    (c) =>
-      `The Sun is in ${c.reading.sun.sign.name}, an awkward neighbour for ${c.name}, and fine-tuning a habit will do more for you than a dramatic overhaul.`,
-  ],
-  opposite: [
-    (c) =>
-      `The Sun is in ${c.reading.sun.sign.name}, your opposite sign, which puts other people in the spotlight and asks how well you meet them halfway.`,
-    (c) =>
-      `With the Sun across the zodiac in ${c.reading.sun.sign.name}, partnerships of every kind take centre stage, and the people around you have a lot to teach.`,
-  ],
-  previous: [
-    (c) =>
-      `The Sun is in ${c.reading.sun.sign.name}, the sign just before yours, a quieter stretch for rest, reflection and tying off loose ends before your birthday season.`,
-    (c) =>
-      `With the Sun in ${c.reading.sun.sign.name}, your birthday season is on its way, so use the lull to clear space and dream a little bigger.`,
-  ],
-};
+// Every sentence is built from pools whose sizes are pairwise coprime (see pickParts): 5 x 7,
+// 3 x 11 and so on. Parts carry their own spacing and punctuation.
 
-// Follows "The Moon is <phase> in <sign>, ".
-const MOON_TOUCH: Record<Relation, readonly Phrase[]> = {
-  same: [
-    () => "right in your sign, so your feelings sit close to the surface and your instincts are unusually sharp.",
-    () => "your own sign, which puts your needs first on the emotional agenda; honour them without apology.",
-  ],
-  trine: [
-    (c) => `a fellow ${c.element} sign, so your heart and your plans pull in the same direction.`,
-    (c) => `which shares your ${c.element} element and makes today feel more natural than most.`,
-  ],
-  sextile: [
-    () => "which opens a friendly door: conversations flow and small openings appear if you look for them.",
-    () => "lending an easy, cooperative mood to whatever you share with others.",
-  ],
-  square: [
-    () => "so moods can change quickly; give yourself room before you react.",
-    () => "which stirs a restless feeling that is best spent on something active.",
-  ],
-  opposite: [
-    () => "across the zodiac from you, so others may mirror back exactly what you need to see.",
-    () => "your opposite sign, which makes the people close to you easier to read, and you easier for them.",
-  ],
-  next: [
-    (c) => `and the emotional weather for ${c.name} is gentle, steady and easy to work with.`,
-    () => "giving you a calm backdrop against which your own priorities stand out.",
-  ],
-  quincunx: [
-    () => "an odd angle to your sign, so small course corrections will feel better than big ones.",
-    (c) => `and the emotional weather for ${c.name} is gentle, steady and easy to work with.`,
-  ],
-  previous: [
-    () => "the sign behind yours, which favours quiet time, dreams and unfinished thoughts.",
-    () => "giving you a calm backdrop against which your own priorities stand out.",
-  ],
-};
+const WHY_LEADS: Pool = [
+  "Why today: ",
+  "Today's headline for you: ",
+  "What sets today apart: ",
+  "The event that shapes your day: ",
+  "Here is why today matters: ",
+];
 
-const PHASE_NOTE: Record<PhraseContext["reading"]["moon"]["stage"], readonly string[]> = {
-  new: [
-    "A new cycle is starting, so one clear intention is worth more than a long list.",
-    "Beginnings are favoured: plant the seed, not the whole garden.",
-  ],
-  waxing: ["Effort you add now tends to build on itself.", "Momentum is growing, so keep showing up for what matters."],
-  full: [
-    "Something reaches a natural peak, and you can see how far you have come.",
-    "Feelings run bright and honest; let them inform you without running the show.",
-  ],
-  waning: [
-    "Letting go of one small thing will feel lighter than you expect.",
-    "It is a good moment to finish, tidy and forgive rather than start afresh.",
-  ],
-};
+type EventFlavour = "full" | "new" | "retrograde" | "direct" | "ingress" | "aspect" | "moon";
 
-const ASPECT_MEANING: Record<AspectKind, readonly string[]> = {
-  conjunction: ["blending their energies into one strong push", "so two parts of your life want the same thing at once"],
-  sextile: ["a friendly opening that rewards a small first step", "which turns a modest effort into a pleasant surprise"],
-  square: ["a creative tension that asks you to choose your priority", "so friction is likely, and useful if you let it sharpen your aim"],
-  trine: ["an easy flow that makes effort feel lighter", "so help and good timing arrive with less pushing than usual"],
-  opposition: ["a tug-of-war that asks for balance rather than victory", "so you may feel pulled between two good options"],
-};
-
-function rulerLine(c: PhraseContext, random: () => number): string | undefined {
-  const ruler = c.reading.ruler;
-  if (ruler.kind === "unknown") return undefined;
-  if (ruler.kind === "luminary") {
-    return ruler.planet === "Sun"
-      ? "As a sign ruled by the Sun, you feel the season more keenly than most, so let its warmth set your pace."
-      : "As a sign ruled by the Moon, you feel every change in its light, so trust the mood of the day to guide your timing.";
+function flavourOf(event: SignEvent): EventFlavour {
+  switch (event.kind) {
+    case "lunation":
+      return event.phase === "Full Moon" ? "full" : "new";
+    case "station":
+      return event.turns;
+    case "ingress":
+      return event.planet === "Moon" ? "moon" : "ingress";
+    case "ruler-aspect":
+      return "aspect";
+    case "moon-house":
+      return "moon";
   }
-  const planet = ruler.place.planet;
-  const title =
-    planet === "Sun" || planet === "Moon" ? `${capitalise(bodyInProse(planet))}, your ruler,` : `${planet}, your ruling planet,`;
-  if (ruler.kind === "retrograde") {
-    return pick(
-      [
-        `${title} is retrograde in ${ruler.place.sign.name}, which favours reviewing, repairing and revisiting over starting from scratch.`,
-        `With ${planet}, your ruler, retrograde in ${ruler.place.sign.name}, second drafts and second chances serve you better than brand-new plans.`,
-      ],
-      random,
-    );
-  }
-  if (ruler.kind === "aspect") {
-    const { aspect } = ruler;
-    const article = aspect.kind === "opposition" ? "an" : "a";
-    return `${title} forms ${article} ${aspect.kind} with ${bodyInProse(aspect.other)} today, ${pick(ASPECT_MEANING[aspect.kind], random)}.`;
-  }
-  const flavour = pick(ELEMENT_FLAVOUR[ruler.place.sign.element], random);
-  return pick(
-    [
-      `${title} is moving through ${ruler.place.sign.name}, adding ${withArticle(flavour)} touch to how you act today.`,
-      `${planet}, your ruler, spends the day in ${ruler.place.sign.name}, so ${withArticle(flavour)} approach gets the best results.`,
-    ],
-    random,
-  );
 }
 
-const FOCUS: readonly Phrase[] = [
-  (c) => `Lean on your ${c.gift} side today, and let your ${c.shadow} streak take the afternoon off.`,
-  (c) => `A ${c.gift} choice made early in the day will shape the rest of it.`,
-  (c) => `Someone may need exactly the ${c.gift} energy you bring, so offer it without being asked.`,
-  (c) => `Your ${c.gift} nature is your best tool right now, especially where others hesitate.`,
-  (c) => `Watch for a moment when being ${c.shadow} feels tempting, and pick the ${c.gift} response instead.`,
-  (c) => `Treat one ordinary task as a chance to show how ${c.gift} you can be.`,
-  (c) => `The day favours your ${c.gift} instincts over second-guessing.`,
-  (c) => `If plans wobble, your ${c.gift} streak will steady them faster than any shortcut.`,
+/** The event as a clause that follows a lead: "the Full Moon in Taurus lights up your 2nd house of …". */
+function eventClause(c: PhraseContext): string {
+  const event = c.reading.event;
+  const house = houseInFull(HOUSES[event.house - 1]!);
+  const sign = signName(c, event.sign);
+  switch (event.kind) {
+    case "lunation":
+      return event.phase === "Full Moon"
+        ? `the Full Moon in ${sign} lights up ${house}`
+        : `the New Moon in ${sign} opens a fresh chapter in ${house}`;
+    case "station":
+      return `${event.planet}${event.planet === c.reading.sign.rulingPlanet ? ", your ruling planet," : ""} turns ${event.turns} in ${sign}, ${house}`;
+    case "ingress":
+      return `${bodyInProse(event.planet)}${event.planet === c.reading.sign.rulingPlanet ? ", your ruler," : ""} moves into ${sign}, ${house}`;
+    case "ruler-aspect":
+      return `${bodyInProse(event.planet)}, your ruler, makes an exact ${event.aspect} with ${bodyInProse(event.other)} from ${sign}, ${house}`;
+    case "moon-house":
+      return `the Moon is passing through ${sign}, ${house}`;
+  }
+}
+
+function signName(c: PhraseContext, slug: string): string {
+  const places = [c.reading.sun, c.reading.moon, c.reading.mercury, c.reading.venus, c.reading.mars, c.reading.jupiter, c.reading.saturn];
+  return places.find((place) => place.sign.slug === slug)?.sign.name ?? capitalise(slug);
+}
+
+const WHY_MEANINGS: Record<EventFlavour, Pool> = {
+  full: [
+    ", so something you have been building there comes to a head and shows you what it is worth.",
+    ", bringing a result, a realisation or a release in exactly that part of your life.",
+    ", and feelings about it are bright, honest and hard to ignore.",
+    ", so this is a day to see clearly, celebrate what worked and let go of what did not.",
+    ", and a matter that has been simmering for two weeks is ready to be named out loud.",
+    ", turning up the light on what you have neglected there as well as what you have achieved.",
+    ", so expect a peak, a turning point or at least a very clear answer.",
+  ],
+  new: [
+    ", so plant one clear intention there and give it a month to grow.",
+    ", and the next four weeks reward anything you begin in that part of your life now.",
+    ", which makes it the right moment to start small and mean it.",
+    ", so a quiet wish made today can become a real plan by the next Full Moon.",
+    ", clearing the ground for a habit, a project or a conversation you have postponed.",
+    ", and the slate there is cleaner than it has been all month.",
+    ", so name what you want from this area of life before the world names it for you.",
+  ],
+  retrograde: [
+    ", so the weeks ahead favour reviewing, repairing and returning rather than launching.",
+    ", and unfinished business in that part of your life asks for a second look.",
+    ", slowing progress there just enough for you to see what you missed the first time.",
+    ", which makes this a season of revisions, reunions and second thoughts.",
+    ", so read twice, sign later and let old plans prove themselves before you add new ones.",
+    ", turning your attention inward to what this part of life really needs.",
+    ", and the past may return with a lesson rather than a problem.",
+  ],
+  direct: [
+    ", so what stalled there for weeks starts to move again.",
+    ", and plans you revised in that part of your life are ready to go forward.",
+    ", releasing delays and letting decisions you put off finally land.",
+    ", so take what you learned during the pause and act on it.",
+    ", and the fog lifts from a matter that kept circling back.",
+    ", bringing green lights where there were amber ones.",
+    ", so momentum returns, slowly at first and then with confidence.",
+  ],
+  ingress: [
+    ", starting a new chapter there that lasts for weeks, not hours.",
+    ", so the focus of your life shifts and that area starts asking for your attention.",
+    ", bringing fresh energy to a part of your life that may have felt stuck.",
+    ", and you may notice the change in the topics people bring to you.",
+    ", so what happens there over the coming weeks deserves more of your time.",
+    ", lending new colour to that corner of your chart and of your days.",
+    ", which opens a door you may have walked past without noticing.",
+  ],
+  aspect: [
+    ", so your own motives and the day's mood line up in one clear push.",
+    ", bringing a meeting of energies that makes a decision easier to take.",
+    ", and the timing for something you care about is unusually precise.",
+    ", so what you set in motion today carries your signature.",
+    ", which sharpens your sense of what to do next and in what order.",
+    ", and a small step in that direction counts for more than usual.",
+    ", turning a passing thought into something you can act on.",
+  ],
+  moon: [
+    ", so your feelings gather around that part of your life for a couple of days.",
+    ", and what happens there touches you more than you might expect.",
+    ", which makes it the place where small efforts bring quick comfort.",
+    ", so let that area lead your mood and your choices today.",
+    ", and people connected to it are on your mind.",
+    ", lending a gentle emphasis to everything it rules.",
+    ", so a little care there now saves a lot of worry later.",
+  ],
+};
+
+const ACTION_FRAMES: Pool = [
+  "The best use of the day is to ",
+  "Make time to ",
+  "This is a good moment to ",
+  "If you can, find an hour to ",
+  "Try to ",
+  "You will feel the benefit if you ",
+  "It would be wise to ",
 ];
 
-const CLOSERS: readonly string[] = [
-  "Keep one small promise to yourself before the day is out.",
-  "By evening, a clearer picture should be taking shape.",
-  "Small, kind steps add up faster than you think.",
-  "Give the best hour of your day to the thing you care about most.",
-  "A short walk or a quiet pause may bring the answer you are looking for.",
-  "Let curiosity, not worry, choose your next move.",
-  "What you notice today could matter more than what you do.",
-  "Say the generous thing; it will travel further than you expect.",
-  "End the day by naming one thing that went right.",
+const ACTION_ENDINGS: Pool = [
+  ", and let that be enough for today.",
+  " before the evening gets away from you.",
+  ", even if it only takes a few minutes.",
 ];
 
-export function writeOverview(c: PhraseContext, random: () => number, day: number): string {
-  const { moon } = c.reading;
+const SUN_VERBS: Pool = [" spends these weeks in ", " keeps the spotlight on ", " warms "];
+
+const SUN_MEANINGS: Pool = [
+  ", so this is where your energy flows most easily until the Sun moves on.",
+  ", and the season asks you to give that part of life your best hours.",
+  ", which is where others are most likely to notice you right now.",
+  ", so effort spent there this month pays back more than effort spent elsewhere.",
+  ", and small wins in that area add up to real confidence.",
+  ", so let the month's plans start from there and grow outward.",
+  ", a reminder that this part of life deserves more than leftovers.",
+  ", which colours the whole month with its concerns and chances.",
+  ", so whatever you grow there now has the season on its side.",
+  ", and you may find yourself thinking about it more than usual, which is no accident.",
+  ", so make room for it in your calendar, not just in your thoughts.",
+];
+
+const MOON_VERBS: Pool = [" passes through ", " lights ", " stirs ", " moves through ", " visits "];
+
+const STAGE_NOTES: Record<PhaseStage, Pool> = {
+  new: [
+    ": begin quietly and let the idea find its own shape.",
+    ": a seed planted now needs only a little care to grow.",
+    ": it is a time for intentions rather than results.",
+    ": one honest wish is worth more than a long list.",
+    ": start before you feel ready; readiness comes with the start.",
+    ": rest first, then begin with the smallest possible step.",
+    ": let the plan stay private for a day or two.",
+  ],
+  waxing: [
+    ": effort you add now tends to build on itself.",
+    ": momentum is growing, so keep showing up.",
+    ": it is a time to add, build and reach out.",
+    ": take the next step while the light is growing.",
+    ": confidence rises with each thing you finish.",
+    ": say yes to what moves you forward and no to what only fills time.",
+    ": push a little further than yesterday, then stop while it still feels good.",
+  ],
+  full: [
+    ": emotions run bright, so let them inform you rather than drive.",
+    ": what was hidden is easy to see, for better and for worse.",
+    ": it is a time to celebrate and to let go.",
+    ": you can see how far you have come.",
+    ": a conversation could clear the air for good.",
+    ": finish what is ready to be finished and leave the rest for later.",
+    ": give thanks for one thing that worked out.",
+  ],
+  waning: [
+    ": it is a time to finish, tidy and forgive.",
+    ": letting go of one small thing will feel lighter than you expect.",
+    ": slow down and take stock before the next cycle.",
+    ": clear space rather than fill it, in your diary and in your home.",
+    ": what you release now makes room for what comes next.",
+    ": rest is part of the work this week.",
+    ": trim one commitment you no longer need.",
+  ],
+};
+
+const MERCURY_MEANINGS: Pool = [
+  ": your thoughts keep drifting there, so follow them.",
+  ": conversations about it are more useful than usual.",
+  ": a plan for it is easier to write down than you think.",
+  ": ask the question about it that you have been saving.",
+  ": news or ideas on that front are worth passing on.",
+  ": your mind solves a problem there almost by itself.",
+  ": a short note or message moves it along faster than a long meeting would.",
+];
+
+const rulerName = (c: PhraseContext, start: boolean) => bodyName({ planet: c.reading.sign.rulingPlanet }, start);
+
+const RULER_TITLES: Pool = [
+  (c) => `${rulerName(c, true)}, your ruler, `,
+  (c) => `Your ruler, ${rulerName(c, false)}, `,
+  (c) => `${rulerName(c, true)}, which rules ${c.name}, `,
+  (c) => `${rulerName(c, true)}, your guiding light, `,
+  (c) => `${rulerName(c, true)}, ruler of your sign, `,
+];
+
+const RULER_PLAIN: Pool = [
+  ", adding its own flavour to how you act today.",
+  ", so that is where your drive naturally goes.",
+  ", which is the part of life where your instincts are sharpest right now.",
+  ", so trust your first move there.",
+  ", and that area rewards you for being fully yourself.",
+  ", lending you energy for whatever it rules.",
+  ", so it is the stage on which your sign shows its strengths this week.",
+];
+
+const RULER_RETROGRADE: Pool = [
+  ", which favours reviewing and repairing over starting from scratch.",
+  ", so second drafts and second chances serve you better than brand-new plans.",
+  ", asking you to look back before you push forward.",
+  ", so a familiar problem there may finally make sense.",
+  ", and patience with delays is part of the lesson.",
+  ", which turns your attention to what you left unfinished.",
+  ", so reconnect with what already works rather than reinvent it.",
+];
+
+const ASPECT_MEANINGS: Record<"easy" | "hard" | "blend", Pool> = {
+  easy: [
+    ", an easy flow that makes effort feel lighter.",
+    ", so help and good timing arrive with less pushing than usual.",
+    ", and a modest effort may bring a pleasant surprise.",
+    ", which rewards a small first step.",
+    ", so cooperation comes naturally today.",
+    ", lending you a rare run of good timing.",
+    ", and doors open when you knock gently.",
+  ],
+  hard: [
+    ", a creative tension that asks you to choose your priority.",
+    ", so friction is likely, and useful if it sharpens your aim.",
+    ", and you may feel pulled between two good options.",
+    ", which asks for balance rather than victory.",
+    ", so pause before you react to a challenge.",
+    ", turning pressure into a push you can use.",
+    ", and the harder path may teach you more.",
+  ],
+  blend: [
+    ", blending their energies into one strong push.",
+    ", so two parts of your life want the same thing at once.",
+    ", which concentrates your focus wonderfully.",
+    ", and the day's themes fuse into one clear message.",
+    ", so act with intent; the effect is amplified.",
+    ", lending weight to whatever you start.",
+    ", so make sure the push goes where you want it.",
+  ],
+};
+
+const LUMINARY_LEADS: Record<"Sun" | "Moon", Pool> = {
+  Sun: [
+    "As a sign ruled by the Sun, ",
+    "With the Sun as your ruler, ",
+    "Ruled by the Sun as you are, ",
+    "Being a Sun-ruled sign, ",
+    "As the Sun's own sign, ",
+  ],
+  Moon: [
+    "As a sign ruled by the Moon, ",
+    "With the Moon as your ruler, ",
+    "Ruled by the Moon as you are, ",
+    "Being a Moon-ruled sign, ",
+    "As the Moon's own sign, ",
+  ],
+};
+
+const LUMINARY_MEANINGS: Record<"Sun" | "Moon", Pool> = {
+  Sun: [
+    "you feel the season more keenly than most, so let its warmth set your pace.",
+    "you shine brightest when you follow what genuinely lights you up.",
+    "you are at your best when you are generous with your attention.",
+    "you draw strength from daylight, so get some if you can.",
+    "you lead by example, and today someone is watching how you do it.",
+    "your confidence is contagious, so use it kindly.",
+    "you know that a warm word can change someone's day.",
+  ],
+  Moon: [
+    "you feel every change in its light, so trust the mood of the day to guide your timing.",
+    "your feelings are your compass, and today they point somewhere useful.",
+    "you need a soft place to land, so make one for yourself tonight.",
+    "you notice what others miss, and that is worth sharing.",
+    "you care deeply, so save some of that care for yourself.",
+    "your instincts about people are right more often than not.",
+    "home and comfort recharge you faster than anything else.",
+  ],
+};
+
+const GIFT_OPENINGS: Pool = [
+  (c) => `Your ${c.gift} nature is your best asset today`,
+  (c) => `Lean on your ${c.gift} side`,
+  (c) => `Trust the ${c.gift} part of you`,
+  (c) => `Bring your most ${c.gift} self to the table`,
+  (c) => `Let your ${c.gift} instincts lead`,
+];
+
+const GIFT_ENDINGS: Pool = [
+  ", especially where others hesitate or wait to be told what to do.",
+  ", and the rest of the day will follow its lead more readily than you expect.",
+  " when a choice has to be made quickly and nobody else wants to make it.",
+  ", because someone nearby needs exactly that and may not know how to ask.",
+  " and notice how differently people respond when you do.",
+  ", even in the small, everyday moments that nobody else will see.",
+  ", since it is what people remember about you long after the day is over.",
+];
+
+const SHADOW_OPENINGS: Pool = [
+  (c) => `If you catch yourself being ${c.shadow}`,
+  (c) => `When ${withArticle(c.shadow)} mood creeps in`,
+  (c) => `Should you feel ${c.shadow} this afternoon`,
+  (c) => `If the ${c.shadow} side of you starts talking`,
+  (c) => `On the moments you feel ${c.shadow}`,
+];
+
+const SHADOW_ENDINGS: Pool = [
+  ", take a breath and choose the kinder response, to others and to yourself.",
+  ", step back and ask what you actually need before you ask anything of anyone else.",
+  ", treat it as a signal to slow down, not a verdict on who you are.",
+  ", give yourself ten minutes before you decide anything or press send.",
+  ", name it quietly to yourself; once named, it loses half its grip.",
+  ", let a trusted friend talk you back to your best self.",
+  ", move your body first and think second; a short walk settles more than you expect.",
+];
+
+const CLOSER_OPENINGS: Pool = ["By evening, ", "Before the day is out, ", "Later on, ", "As the day winds down, ", "Tonight, "];
+
+const CLOSER_ENDINGS: Pool = [
+  "keep one small promise to yourself, however modest, and notice how it steadies you.",
+  "a clearer picture should be taking shape, so write down what you can now see.",
+  "name one thing that went right, and give yourself some of the credit for it.",
+  "give an hour to the thing you care about most, before the rest of the world claims it.",
+  "let curiosity, not worry, choose your next move and the one after that.",
+  "say the generous thing; kind words travel further than you think.",
+  "remember that rest counts as progress too, and take some without apology.",
+];
+
+function rulerSentence(c: PhraseContext): string | undefined {
+  const { ruler, event } = c.reading;
+  // When the ruler's aspect is already the day's event, the sentence tells where the ruler stands instead.
+  if (event.kind === "ruler-aspect" && ruler.kind === "aspect") {
+    const planet = ruler.place.planet;
+    if (planet === "Sun" || planet === "Moon") return sentence(c, [LUMINARY_LEADS[planet], LUMINARY_MEANINGS[planet]]);
+    return sentence(c, [RULER_TITLES, [`is in ${ruler.place.sign.name}, ${houseInFull(ruler.place.house)}`], RULER_PLAIN]);
+  }
+  switch (ruler.kind) {
+    case "unknown":
+      return undefined;
+    case "luminary":
+      return sentence(c, [LUMINARY_LEADS[ruler.planet], LUMINARY_MEANINGS[ruler.planet]]);
+    case "retrograde":
+      return sentence(c, [
+        RULER_TITLES,
+        [`is retrograde in ${ruler.place.sign.name}, your ${ruler.place.house.ordinal} house`],
+        RULER_RETROGRADE,
+      ]);
+    case "plain":
+      return sentence(c, [RULER_TITLES, [`is in ${ruler.place.sign.name}, ${houseInFull(ruler.place.house)}`], RULER_PLAIN]);
+    case "aspect": {
+      const { aspect, place } = ruler;
+      const tone = aspect.kind === "conjunction" ? "blend" : aspect.kind === "square" || aspect.kind === "opposition" ? "hard" : "easy";
+      const core = `forms ${withArticle(aspect.kind)} with ${bodyInProse(aspect.other)} from your ${place.house.ordinal} house`;
+      return sentence(c, [RULER_TITLES, [core], ASPECT_MEANINGS[tone]]);
+    }
+  }
+}
+
+function moonOrMercurySentence(c: PhraseContext): string {
+  const { event, moon, mercury } = c.reading;
+  const moonIsTheEvent = event.kind === "lunation" || event.kind === "moon-house" || (event.kind === "ingress" && event.planet === "Moon");
+  if (!moonIsTheEvent) {
+    return sentence(c, [
+      [`The ${moonPhaseAdjective(c.reading)} Moon in ${moon.sign.name}`],
+      MOON_VERBS,
+      [houseInFull(moon.house)],
+      STAGE_NOTES[moon.stage],
+    ]);
+  }
+  const verb = mercury.retrograde ? `Mercury, retrograde in ${mercury.sign.name},` : `Mercury in ${mercury.sign.name}`;
+  return sentence(c, [[verb], MOON_VERBS, [houseInFull(mercury.house)], MERCURY_MEANINGS]);
+}
+
+export function writeOverview(c: PhraseContext): string {
+  const { event, sun } = c.reading;
+  const eventHouse = HOUSES[event.house - 1]!;
   return [
-    pick(SUN_SEASON[c.reading.sun.relation], random)(c),
-    `The Moon is ${moonIsPhase(c.reading)} in ${moon.sign.name}, ${pick(MOON_TOUCH[moon.relation], random)(c)}`,
-    pick(PHASE_NOTE[moon.stage], random),
-    rulerLine(c, random),
-    rotate(FOCUS, day, `${c.reading.sign.slug}:overview:focus`)(c),
-    rotate(CLOSERS, day, `${c.reading.sign.slug}:overview:closer`),
+    sentence(c, [WHY_LEADS, [eventClause(c)], WHY_MEANINGS[flavourOf(event)]]),
+    sentence(c, [ACTION_FRAMES, eventHouse.actions, ACTION_ENDINGS]),
+    sentence(c, [[`The Sun in ${sun.sign.name}`], SUN_VERBS, [houseInFull(sun.house)], SUN_MEANINGS]),
+    moonOrMercurySentence(c),
+    rulerSentence(c),
+    sentence(c, [GIFT_OPENINGS, GIFT_ENDINGS]),
+    sentence(c, [SHADOW_OPENINGS, SHADOW_ENDINGS]),
+    sentence(c, [CLOSER_OPENINGS, CLOSER_ENDINGS]),
   ]
     .filter(Boolean)
     .join(" ");

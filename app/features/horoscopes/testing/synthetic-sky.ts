@@ -1,4 +1,4 @@
-import { dayNumber } from "~/lib/dates";
+import { addDays, dayNumber } from "~/lib/dates";
 import type { Planet } from "~/zodiac/planets";
 import { aspectBetween, MOON_PHASE_NAMES, zodiacPlace, type PlanetPosition } from "~/zodiac/sky";
 import type { HoroscopeSky } from "../types";
@@ -56,7 +56,13 @@ export function syntheticSky(date: string): SyntheticSky {
     moon: {
       name: MOON_PHASE_NAMES[Math.floor(fold(elongation + 22.5) / 45) % 8]!,
       illumination: (1 - Math.cos((elongation * Math.PI) / 180)) / 2,
+      elongation,
     },
     aspects: aspects.sort((a, b) => a.orb - b.orb),
   };
+}
+
+/** A day's synthetic sky and the day before's: what the writer reads for a date. */
+export function syntheticSkies(date: string): { sky: SyntheticSky; previousSky: SyntheticSky } {
+  return { sky: syntheticSky(date), previousSky: syntheticSky(addDays(date, -1)) };
 }

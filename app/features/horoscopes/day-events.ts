@@ -1,0 +1,98 @@
+import { houseNumber, type HouseNumber } from "~/zodiac/houses";
+import type { Planet } from "~/zodiac/planets";
+import { isSignSlug, type SignSlug } from "~/zodiac/signs";
+import type { AspectKind } from "~/zodiac/sky";
+import type { HoroscopeSign, HoroscopeSky } from "./types";
+
+/**
+ * What changed in the sky between the noon before a day and that day's noon: the exact New or
+ * Full Moon, a planet turning retrograde or direct (a station), a body entering a sign. Each is
+ * checkable from the two skies alone, so every "why today" the readings name can be verified.
+ */
+export type SkyChange =
+  | { kind: "lunation"; phase: "New Moon" | "Full Moon"; sign: SignSlug }
+  | { kind: "station"; planet: Planet; turns: "retrograde" | "direct"; sign: SignSlug }
+  | { kind: "ingress"; planet: Planet; sign: SignSlug };
+
+type EventCore =
+  | SkyChange
+  | { kind: "ruler-aspect"; planet: Planet; other: Planet; aspect: AspectKind; orb: number; sign: SignSlug }
+  | { kind: "moon-house"; planet: "Moon"; sign: SignSlug };
+
+/** The day's most significant event for one sign, with the house of that sign's chart it falls in. */
+export type SignEvent = EventCore & { house: HouseNumber };
+
+const PERSONAL: ReadonlySet<Planet> = new Set(["Sun", "Mercury", "Venus", "Mars"]);
+const SOCIAL: ReadonlySet<Planet> = new Set(["Jupiter", "Saturn"]);
+// An aspect to the ruler is the day's story only when it is this close to exact.
+const EXACT_ASPECT_ORB = 1;
+
+function signOfBody(sky: HoroscopeSky, planet: Planet): SignSlug {
+  const position = sky.positions.find((candidate) => candidate.planet === planet);
+  if (!position || !isSignSlug(position.sign)) throw new RangeError(`The sky has no known sign for ${planet}`);
+  return position.sign;
+}
+
+/** Every change between the sky at the previous noon and this one, in no particular order. */
+export function changesBetween(previous: HoroscopeSky, sky: HoroscopeSky): SkyChange[] {
+  const changes: SkyChange[] = [];
+  const before = previous.moon.elongation;
+  const now = sky.moon.elongation;
+  // The Moon gains about 12° a day on the Sun, so a day's span crosses 0° or 180° at most once.
+  if (now < before) changes.push({ kind: "lunation", phase: "New Moon", sign: signOfBody(sky, "Moon") });
+  else if (before < 180 && now >= 180) changes.push({ kind: "lunation", phase: "Full Moon", sign: signOfBody(sky, "Moon") });
+  for (const position of sky.positions) {
+    const earlier = previous.positions.find((candidate) => candidate.planet === position.planet);
+    if (!earlier || !isSignSlug(position.sign)) continue;
+    if (earlier.retrograde !== position.retrograde) {
+      changes.push({ kind: "station", planet: position.planet, turns: position.retrograde ? "retrograde" : "direct", sign: position.sign });
+    }
+    if (earlier.sign !== position.sign) changes.push({ kind: "ingress", planet: position.planet, sign: position.sign });
+  }
+  return changes;
+}
+
+function weightOf(event: EventCore, ruler: string): number {
+  switch (event.kind) {
+    case "lunation":
+      return 100;
+    case "station":
+      return event.planet === ruler ? 95 : PERSONAL.has(event.planet) ? 85 : 75;
+    case "ingress":
+      if (event.planet === "Moon") return event.planet === ruler ? 45 : 30;
+      if (event.planet === ruler) return 80;
+      return SOCIAL.has(event.planet) ? 78 : PERSONAL.has(event.planet) ? 60 : 70;
+    case "ruler-aspect":
+      return 50;
+    case "moon-house":
+      return 10;
+  }
+}
+
+/**
+ * The event a sign's reading is built around: a lunation first, then a station (its ruler's
+ * before others), an ingress (its ruler's, then Jupiter's and Saturn's, the outer planets', the
+ * personal planets'), an exact aspect to its ruler, the Moon entering a sign; and on a quiet day
+ * the house the Moon is crossing. Each signs sees the event in its own house.
+ */
+export function whyToday(sign: HoroscopeSign, previous: HoroscopeSky, sky: HoroscopeSky): SignEvent {
+  const ruler = sign.rulingPlanet;
+  const candidates: Array<EventCore> = [...changesBetween(previous, sky)];
+  for (const aspect of sky.aspects) {
+    if (aspect.orb > EXACT_ASPECT_ORB) continue;
+    const other = aspect.from === ruler ? aspect.to : aspect.to === ruler ? aspect.from : undefined;
+    if (!other) continue;
+    candidates.push({
+      kind: "ruler-aspect",
+      planet: ruler,
+      other,
+      aspect: aspect.kind,
+      orb: aspect.orb,
+      sign: signOfBody(sky, ruler),
+    });
+  }
+  candidates.push({ kind: "moon-house", planet: "Moon", sign: signOfBody(sky, "Moon") });
+  let best = candidates[0]!;
+  for (const candidate of candidates) if (weightOf(candidate, ruler) > weightOf(best, ruler)) best = candidate;
+  return { ...best, house: houseNumber(sign.slug, best.sign) } as SignEvent;
+}
