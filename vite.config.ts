@@ -10,6 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  // resvg is a native module (a .node binary per platform, chosen at run time): the server build
+  // leaves it to Node to load from node_modules instead of bundling it.
+  ssr: { external: ["@resvg/resvg-js"] },
   build: {
     target: "es2022",
     rollupOptions: isSsrBuild ? { input: { index: "./server/index.ts", admin: "./server/admin.ts" } } : undefined,

@@ -64,6 +64,10 @@ export default [
     route("ads/:id", "routes/admin/ad-editor.tsx", { id: "admin-ad-edit" }),
   ]),
 
+  // The sign pages' share images, PNG drawn on the server: a sign's day, and a pair's day.
+  route("og/signs/:sign/:image", "routes/signs/share-image.ts", { id: "share-image-sign" }),
+  route("og/compatibility/:sign/:partner/:image", "routes/signs/share-image.ts", { id: "share-image-pair" }),
+
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("rss.xml", "routes/resources/rss.ts"),

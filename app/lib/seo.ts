@@ -1,7 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 
 export const SITE_NAME = "Cosmic Daily";
-export const SOCIAL_IMAGE = { path: "/social-card.png", width: 1200, height: 630, alt: "Cosmic Daily: horoscopes from the real sky" };
+
+/** A page's Open Graph and Twitter card image: a path on this site, its size and a true description of it. */
+export type SocialImage = { path: string; width: number; height: number; alt: string };
+
+/** The site's card, for every page that has no image of its own. */
+export const SOCIAL_IMAGE: SocialImage = {
+  path: "/social-card.png",
+  width: 1200,
+  height: 630,
+  alt: "Cosmic Daily: horoscopes from the real sky",
+};
 
 type PageSeo = {
   title: string;
@@ -11,13 +21,15 @@ type PageSeo = {
   siteUrl: string;
   type?: "website" | "article";
   noindex?: boolean;
+  /** The page's own card image (a sign's day, a pair); the site's card otherwise. */
+  image?: SocialImage;
 };
 
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
-function seo({ title, description, path, siteUrl, type = "website", noindex = false }: PageSeo): MetaDescriptor[] {
+function seo({ title, description, path, siteUrl, type = "website", noindex = false, image = SOCIAL_IMAGE }: PageSeo): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const url = `${siteUrl}${path}`;
-  const image = `${siteUrl}${SOCIAL_IMAGE.path}`;
+  const imageUrl = `${siteUrl}${image.path}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -27,14 +39,15 @@ function seo({ title, description, path, siteUrl, type = "website", noindex = fa
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
-    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
@@ -48,7 +61,7 @@ export function siteUrlFrom(matches: ReadonlyArray<MatchLike>): string {
   return root?.publicEnv?.siteUrl ?? "";
 }
 
-type PageText = Pick<PageSeo, "title" | "description" | "type" | "noindex">;
+type PageText = Pick<PageSeo, "title" | "description" | "type" | "noindex" | "image">;
 type MetaArgsLike<Data> = { loaderData?: Data; matches: ReadonlyArray<MatchLike>; location: { pathname: string }; error?: unknown };
 
 /** A complete meta function for a page whose title and description do not depend on data. */

@@ -111,3 +111,15 @@ test("[startup.page-cache] pages that may show one visitor's data are marked pri
   expect(await cacheControl("/admin/users")).toBe("private, no-store");
   expect(await cacheControl("/auth")).toBe("private, no-store");
 });
+
+test("[share.image-cache] a share image keeps its own Cache-Control when asked for with a cookie or a session", async () => {
+  const app = new Hono<AppBindings>();
+  app.use(privatePages());
+  app.get("*", (c) => c.body(null, 200, { "Cache-Control": "public, max-age=3600" }));
+  const cacheControl = async (path: string, headers: Record<string, string>) =>
+    (await app.request(path, { headers })).headers.get("Cache-Control");
+  expect(await cacheControl("/og/signs/leo/2026-11-25.png", { Cookie: "cosmic_visitor=abc" })).toBe("public, max-age=3600");
+  expect(await cacheControl("/og/compatibility/leo/libra/2026-11-25.png", { Authorization: "Bearer token" })).toBe("public, max-age=3600");
+  // Only under /og/: the same request to a page stays private.
+  expect(await cacheControl("/signs/leo", { Cookie: "cosmic_visitor=abc" })).toBe("private, no-store");
+});

@@ -308,6 +308,7 @@ const RESOURCE_MODULES = new Set([
   "routes/signs/today-redirect.ts",
   "routes/account/sign-out.ts",
   "routes/about/contact.ts",
+  "routes/signs/share-image.ts",
 ]);
 
 /** Whether a person's browser would get a drawn page back: a page's document, not its .data. */

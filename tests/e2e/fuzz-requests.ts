@@ -58,6 +58,18 @@ const SIGNS = ["aries", "leo", "pisces", "virgo"] as const;
 const ELEMENTS = ["fire", "water", "air", "earth"] as const;
 const MONTHS = ["january", "march", "december"] as const;
 const POST_SLUGS = ["what-is-a-cusp", "new-moon-intentions", "your-saturn-return"] as const;
+/**
+ * Share image files: the runner's today and tomorrow (UTC, the server's default SITE_TIMEZONE), so
+ * the fuzz reaches real renders too, and days the route must refuse.
+ */
+const SHARE_IMAGE_DAYS = [0, 1].map((offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10));
+const SHARE_IMAGE_FILES = [
+  ...SHARE_IMAGE_DAYS.map((day) => `${day}.png`),
+  "2024-02-30.png",
+  "9999-12-31.png",
+  "0000-01-01.png",
+  `${SHARE_IMAGE_DAYS[0]}.jpg`,
+] as const;
 /** Ad ids: well-formed but unknown, and text that only looks like one. */
 const AD_IDS = ["00000000-0000-4000-8000-000000000000", "------------------------------------", "not-an-id"] as const;
 const AD_FIELDS = [
@@ -647,6 +659,17 @@ const PAGES: Endpoint[] = [
     path: fc.tuple(param(SIGNS), param(SIGNS)).map(([sign, partner]) => `/signs/${sign}/compatibility/${partner}`),
   },
   { source: "routes/signs/layout.tsx", kind: "page", methods: ["GET"], path: param(SIGNS).map((sign) => `/signs/${sign}`) },
+  {
+    source: "routes/signs/share-image.ts",
+    kind: "page",
+    methods: ["GET", "POST"],
+    path: fc.oneof(
+      fc.tuple(param([...SIGNS, "Leo"]), param(SHARE_IMAGE_FILES)).map(([sign, file]) => `/og/signs/${sign}/${file}`),
+      fc
+        .tuple(param(SIGNS), param([...SIGNS, "ophiuchus"]), param(SHARE_IMAGE_FILES))
+        .map(([sign, partner, file]) => `/og/compatibility/${sign}/${partner}/${file}`),
+    ),
+  },
   { source: "routes/tools/index.tsx", kind: "page", methods: ["GET"], path: fc.constant("/tools") },
   {
     source: "routes/tools/compatibility.tsx",

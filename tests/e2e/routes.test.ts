@@ -33,7 +33,8 @@ test("[shell.routes] [shell.page-meta] every public route answers 200 with its o
 });
 
 test("pages carry Open Graph and Twitter tags with the 1200x630 social image", async ({ request, baseURL }) => {
-  const html = await (await request.get("/signs/leo")).text();
+  // The daily and pair pages name cards of their own (share-images.test.ts); the others, the site's.
+  const html = await (await request.get("/signs/leo/dates")).text();
   expect(html).toContain(`<meta property="og:image" content="${baseURL}/social-card.png"/>`);
   expect(html).toContain('<meta property="og:image:width" content="1200"/>');
   expect(html).toContain('<meta property="og:image:height" content="630"/>');

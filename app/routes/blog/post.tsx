@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { JsonLd } from "~/components/seo/json-ld";
+import { ShareButtons } from "~/components/ui/share-buttons";
 import { PostCard, PostMeta, type PostCardData } from "~/features/blog/post-card";
 import { adjacentPosts, getPost, relatedPosts } from "~/features/blog/posts.server";
 import { renderPost } from "~/features/blog/rendered-posts.server";
@@ -74,7 +75,7 @@ function Neighbour({ post, label }: { post?: PostCardData; label: string }) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, html, toc, previous, next, related } = loaderData;
+  const { post, html, toc, previous, next, related, siteUrl } = loaderData;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-8">
       <JsonLd data={blogPosting(loaderData)} />
@@ -105,6 +106,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {/* Safe by construction: renderMarkdown escapes raw HTML and keeps only safe URLs. */}
       <div className={BODY_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />
+      <ShareButtons url={`${siteUrl}/blog/${post.slug}`} text={post.title} heading="Share this post" />
       <nav aria-label="More posts" className="grid gap-4 sm:grid-cols-2">
         <Neighbour post={previous} label="← Previous post" />
         <Neighbour post={next} label="Next post →" />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLd } from "~/components/seo/json-ld";
+import { ShareButtons } from "~/components/ui/share-buttons";
 import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
 import { readPair } from "~/features/compatibility/pair-reading";
 import { PairFaq, PairQuote, PairResult } from "~/features/compatibility/pair-result";
@@ -11,6 +12,7 @@ import { articleStructuredData } from "~/lib/structured-data";
 import { calendarDateIn } from "~/lib/dates";
 import type { Route } from "./+types/pair";
 import { publicPageHeaders } from "~/lib/public-page";
+import { pairFacts, pairImage } from "./_share-facts.server";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;
@@ -22,7 +24,10 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const partner = requireSign(params.partner, request);
   // The score belongs to the site's day, so everyone opening this address today sees the same one.
   const date = calendarDateIn(new Date(), context.env.siteTimeZone);
-  return { sign, partner, date, reading: readPair(sign, partner, date), siteUrl: context.env.siteUrl };
+  const reading = readPair(sign, partner, date);
+  // Today's score on the card too: the image's address names the day it was drawn for.
+  const socialImage = pairImage(pairFacts(sign, partner, date, reading));
+  return { sign, partner, date, reading, siteUrl: context.env.siteUrl, socialImage };
 }
 
 export default function SignPairPage({ loaderData }: Route.ComponentProps) {
@@ -41,6 +46,8 @@ export default function SignPairPage({ loaderData }: Route.ComponentProps) {
       <PairResult first={sign} second={partner} reading={reading} />
 
       <PairQuote quote={reading.quote} />
+
+      <ShareButtons url={`${siteUrl}${path}`} text={title} heading="Share this match" />
 
       <PairFaq entries={reading.faq} title={`${sign.name} and ${partner.name}: common questions`} />
 
@@ -99,8 +106,9 @@ export default function SignPairPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta = dataMeta(({ sign, partner }: Route.ComponentProps["loaderData"]) => ({
+export const meta = dataMeta(({ sign, partner, socialImage }: Route.ComponentProps["loaderData"]) => ({
   title: `${sign.name} and ${partner.name} Compatibility`,
   description: `${sign.name} and ${partner.name} in love and friendship: today's compatibility score, where the pair clicks, where it clashes, and what helps.`,
   type: "article",
+  image: socialImage,
 }));

@@ -1,0 +1,72 @@
+import { capitalise } from "~/lib/text";
+import { dayNumber, parseCalendarDay } from "~/lib/dates";
+import type { Sign } from "~/zodiac/signs";
+
+/**
+ * What a share image shows, as plain facts the route gathers from the services that own them
+ * ([share.images]): nothing here is made up, so each image, and the alt text that describes it,
+ * is true of its day.
+ */
+
+/** Open Graph's large card: every share image is drawn at this size. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+type CardSign = Pick<Sign, "slug" | "name" | "symbol" | "element" | "dateRange" | "color">;
+
+/** A sign on one of the site's days. */
+export type SignDayFacts = {
+  sign: CardSign;
+  date: string;
+  /** The day's Moon in the site's own words: "The Moon is in Taurus, waxing gibbous and 87% lit." */
+  moon: string;
+  /** The stored reading's lucky colour; null when that day has no stored reading to take it from. */
+  luckyColor: { name: string; hex: string } | null;
+};
+
+/** Two signs and the compatibility score the site gives the pair on one day. */
+export type PairFacts = {
+  first: CardSign;
+  second: CardSign;
+  date: string;
+  score: number;
+  /** The score's tier: "Powerful Connection"… */
+  tier: string;
+};
+
+const WEEKDAYS = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"] as const;
+// prettier-ignore
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/** "Wednesday 25 November 2026": the day written out, the same on every server whatever its locale data. */
+export function longDate(date: string): string {
+  const { year, month, day } = parseCalendarDay(date);
+  // 1970-01-01, day number 0, was a Thursday.
+  const weekday = WEEKDAYS[((dayNumber(date) % 7) + 7) % 7]!;
+  return `${weekday} ${day} ${MONTHS[month - 1]!} ${year}`;
+}
+
+/** The element as a reader reads it: "Fire". */
+export function elementName(sign: Pick<Sign, "element">): string {
+  return capitalise(sign.element);
+}
+
+/** The share image of a sign's day, at its own address. */
+export function signImagePath(slug: string, date: string): string {
+  return `/og/signs/${slug}/${date}.png`;
+}
+
+/** The share image of a pair on a day: the score is drawn per day ([compat.daily-score]), so the day is part of the address. */
+export function pairImagePath(first: string, second: string, date: string): string {
+  return `/og/compatibility/${first}/${second}/${date}.png`;
+}
+
+/** The alt text of a sign's day image: what the image says, in one sentence or three. */
+export function signDayAlt({ sign, date, moon, luckyColor }: SignDayFacts): string {
+  const lucky = luckyColor ? ` Lucky colour: ${luckyColor.name}.` : "";
+  return `${sign.name} (${sign.dateRange}) daily horoscope for ${longDate(date)}. ${moon}${lucky}`;
+}
+
+/** The alt text of a pair's image. */
+export function pairAlt({ first, second, date, score, tier }: PairFacts): string {
+  return `${first.name} (${elementName(first)}) and ${second.name} (${elementName(second)}) compatibility on ${longDate(date)}: ${score}%, ${tier}.`;
+}

@@ -1,0 +1,44 @@
+import { readPair, type PairReading } from "~/features/compatibility/pair-reading";
+import type { PageReading } from "~/features/horoscopes/types";
+import {
+  pairAlt,
+  pairImagePath,
+  signDayAlt,
+  signImagePath,
+  SHARE_IMAGE_SIZE,
+  type PairFacts,
+  type SignDayFacts,
+} from "~/features/share-images/cards";
+import { describeMoon, skyForDay } from "~/features/sky/sky.server";
+import type { SocialImage } from "~/lib/seo";
+import type { Sign } from "~/zodiac/signs";
+
+/**
+ * What a sign page's share image shows, gathered from the features that own each fact: the sky
+ * (the day's Moon at local noon, as the reading is written), the stored reading (its lucky colour)
+ * and the compatibility score. The image route draws these facts, and the page describes the
+ * same facts in its og:image:alt, so the two never disagree ([share.images]).
+ */
+export function signDayFacts(sign: Sign, date: string, timeZone: string, reading: PageReading): SignDayFacts {
+  const sky = skyForDay(date, timeZone);
+  const moonSign = sky.positions.find((position) => position.planet === "Moon")!.sign;
+  return {
+    sign,
+    date,
+    moon: describeMoon(sky.moon, moonSign),
+    // Only a stored reading's colour: one built on the spot (the database away) is not shown.
+    luckyColor: reading.status === "ok" ? { name: reading.horoscope.lucky.color, hex: reading.horoscope.lucky.colorHex } : null,
+  };
+}
+
+export function pairFacts(first: Sign, second: Sign, date: string, reading: PairReading = readPair(first, second, date)): PairFacts {
+  return { first, second, date, score: reading.score, tier: reading.tier };
+}
+
+export function signDayImage(facts: SignDayFacts): SocialImage {
+  return { path: signImagePath(facts.sign.slug, facts.date), ...SHARE_IMAGE_SIZE, alt: signDayAlt(facts) };
+}
+
+export function pairImage(facts: PairFacts): SocialImage {
+  return { path: pairImagePath(facts.first.slug, facts.second.slug, facts.date), ...SHARE_IMAGE_SIZE, alt: pairAlt(facts) };
+}
