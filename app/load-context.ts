@@ -5,6 +5,7 @@ import type { Auth } from "./features/accounts/auth.server";
 import type { Flags } from "./features/flags/flags.server";
 import type { GateInput } from "./features/gating/gate";
 import type { HoroscopeService } from "./features/horoscopes/horoscopes.server";
+import type { PeriodReadingService } from "./features/horoscopes/period-readings.server";
 import type { Env } from "./lib/env.server";
 import type { Mailer } from "./lib/mail";
 import type { RateLimiter } from "./lib/rate-limiter";
@@ -41,6 +42,8 @@ declare module "react-router" {
     attemptLimits: AttemptLimits;
     /** Daily readings: `getDaily(slug, date)` answers the stored reading, writing it first if needed. */
     horoscopes: HoroscopeService;
+    /** Weekly, monthly and yearly readings: `get(slug, period, date)`. */
+    periodReadings: PeriodReadingService;
     mailer: Mailer;
     /** Ratings a client address may post ([ratings.one-per-day]). */
     ratingLimiter: RateLimiter;

@@ -17,6 +17,11 @@ export default [
     // The same page for the days either side of today (the page reads the day from its path).
     route("signs/:sign/yesterday", "routes/signs/daily.tsx", { id: "sign-daily-yesterday" }),
     route("signs/:sign/tomorrow", "routes/signs/daily.tsx", { id: "sign-daily-tomorrow" }),
+    // The longer readings: one module for the week, the month, this year and next year.
+    route("signs/:sign/week", "routes/signs/period.tsx", { id: "sign-week" }),
+    route("signs/:sign/month", "routes/signs/period.tsx", { id: "sign-month" }),
+    route("signs/:sign/year", "routes/signs/period.tsx", { id: "sign-year" }),
+    route("signs/:sign/year/:year", "routes/signs/period.tsx", { id: "sign-year-next" }),
     route("signs/:sign/dates", "routes/signs/dates.tsx"),
     route("signs/:sign/personality", "routes/signs/personality.tsx"),
     route("signs/:sign/compatibility", "routes/signs/compatibility.tsx"),

@@ -27,6 +27,8 @@ const accounts = await benchAccounts({ root, port: PORT, dataDir: newDataDir(), 
 console.table(accounts);
 
 const computation = benchComputation(root);
+// Writes its own section (readings) of docs/benchmarks.md.
+execSync("node scripts/bench-readings.mjs", { cwd: root, stdio: "inherit" });
 console.table(computation);
 
 const measuredWith = (setup) => measuredLine(setup, "npm run bench");
@@ -79,6 +81,9 @@ async function benchPages() {
     { label: "/signs/aries (anonymous: page cache)", path: "/signs/aries" },
     { label: "/signs/aries (with a cookie: rendered)", path: "/signs/aries", headers: { ...compressed, cookie: "bench=1" } },
     { label: "/api/horoscopes/aries", path: "/api/horoscopes/aries" },
+    // A stored weekly or yearly reading, to compare with today's daily one just above.
+    { label: "/api/horoscopes/aries?period=week", path: "/api/horoscopes/aries?period=week" },
+    { label: "/api/horoscopes/aries?period=year", path: "/api/horoscopes/aries?period=year" },
     { label: "/blog (anonymous: page cache)", path: "/blog" },
     { label: "/blog (with a cookie: rendered)", path: "/blog", headers: { ...compressed, cookie: "bench=1" } },
   ];

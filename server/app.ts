@@ -116,6 +116,7 @@ export function createLoadContext(
     auth: site.auth,
     attemptLimits: site.attemptLimits,
     horoscopes: site.horoscopes,
+    periodReadings: site.periodReadings,
     mailer: site.mailer,
     ratingLimiter: site.ratingLimiter,
     gate: () => (gate ??= site.gateFor(request)),

@@ -11,6 +11,7 @@ import { forgetRenderedPosts } from "~/features/blog/rendered-posts.server";
 import { flagsFor, forgetFlags } from "~/features/flags/flags.server";
 import { createHoroscopeService, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
 import { createLlmProvider } from "~/features/horoscopes/llm-provider.server";
+import { createPeriodReadingService, type PeriodReadingService } from "~/features/horoscopes/period-readings.server";
 import { createMailer } from "~/features/mail/mailer.server";
 import { createSubscribeLimits, type SubscribeDependencies } from "~/features/newsletter/subscribe.server";
 import { readSubscriber } from "~/features/newsletter/subscriber-session.server";
@@ -19,7 +20,7 @@ import { forgetProductSettings } from "~/features/products/products.server";
 import { createRatingLimiter } from "~/features/ratings/rating-route.server";
 import { forgetRatingSummaries } from "~/features/ratings/ratings.server";
 import { forgetPublicSettings } from "~/features/settings/settings.server";
-import { skyForDay } from "~/features/sky/sky.server";
+import { eclipsesBetween, lunationsBetween, skyForDay } from "~/features/sky/sky.server";
 import type { SiteChanges, VisitorGate } from "~/load-context";
 import { createJobClaims, instanceName, type JobClaims } from "./jobs/job-claims";
 import { pageCache, type PageCache } from "./middleware/page-cache";
@@ -44,6 +45,8 @@ export type Site = {
   /** The newsletter's subscribe use case, with its limits, mailer and Kit mirror. */
   subscriptions: SubscribeDependencies;
   horoscopes: HoroscopeService;
+  /** Weekly, monthly and yearly readings per sign, from each span's real events. */
+  periodReadings: PeriodReadingService;
   /** Public pages kept for anonymous visitors; cleared when an admin changes what they show. */
   pages: PageCache;
   /** This instance's name in job claims and site events (host, process id, a random tag). */
@@ -152,6 +155,7 @@ export function createSite({
       logger,
     },
     horoscopes: createHoroscopeService({ db, skyForDay, timeZone: env.siteTimeZone, provider, logger }),
+    periodReadings: createPeriodReadingService({ db, skyForDay, lunationsBetween, eclipsesBetween, timeZone: env.siteTimeZone, logger }),
     pages,
     instance,
     events,

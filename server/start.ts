@@ -73,6 +73,7 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
   // the day's claim in the database makes one instance of many write it.
   const horoscopePregeneration = startHoroscopePregeneration({
     horoscopes: site.horoscopes,
+    periodReadings: site.periodReadings,
     timeZone: env.siteTimeZone,
     logger,
     claims: site.jobClaims,

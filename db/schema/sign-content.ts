@@ -29,6 +29,26 @@ export const dailyHoroscopes = pgTable(
   (table) => [primaryKey({ columns: [table.sign, table.date] })],
 );
 
+/** A sign's reading for a week, month or year, written once per span from its real events and kept. */
+export const periodReadings = pgTable(
+  "period_readings",
+  {
+    sign: text("sign").notNull(),
+    /** "week", "month" or "year". */
+    period: text("period").notNull(),
+    start: date("start", { mode: "string" }).notNull(),
+    end: date("end", { mode: "string" }).notNull(),
+    title: text("title").notNull(),
+    overview: text("overview").notNull(),
+    love: text("love").notNull(),
+    career: text("career").notNull(),
+    keyDates: jsonb("key_dates").$type<Array<{ date: string; text: string }>>().notNull().default([]),
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sign, table.period, table.start] })],
+);
+
 /** The long personality article of each sign, generated once from the curated material. */
 export const personalityContent = pgTable("personality_content", {
   sign: text("sign").primaryKey(),

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { gateReading } from "~/features/gating/gate";
 import { toClientHoroscope } from "~/features/horoscopes/client-horoscope";
 import { INVALID_SIGN_MESSAGE, readingDateProblem } from "~/features/horoscopes/horoscopes.server";
+import { isPeriod } from "~/features/horoscopes/periods";
 import { findSign } from "~/zodiac/signs";
 import type { Site } from "../site";
 import type { AppBindings } from "../types";
@@ -10,14 +11,17 @@ import type { AppBindings } from "../types";
 const HOROSCOPE_CACHE_CONTROL = "public, max-age=300";
 const GATED_CACHE_CONTROL = "private, no-cache";
 
+export const INVALID_PERIOD_MESSAGE = "period must be day, week, month or year";
+
 /**
- * GET /api/horoscopes/:sign?date=YYYY-MM-DD (date defaults to today in SITE_TIMEZONE): the
- * day's reading in the shape of [daily.api]. Readings never change once written, so answers carry
+ * GET /api/horoscopes/:sign?period=day|week|month|year&date=YYYY-MM-DD (period defaults to day,
+ * date to today in SITE_TIMEZONE). A day answers the day's reading in the shape of [daily.api];
+ * a week, month or year answers the reading of the span holding the date ([periods.api]). Readings never change once written, so answers carry
  * a strong ETag of the body and may be cached for five minutes. While gating applies, the answer
  * holds teasers for anonymous callers and the full text for subscribers, so it is private and
  * revalidated: no shared cache may hand a subscriber's answer to anyone else.
  */
-export function horoscopesApi({ horoscopes, gateFor }: Site) {
+export function horoscopesApi({ horoscopes, periodReadings, gateFor }: Site) {
   const api = new Hono<AppBindings>();
   api.get("/:sign", async (c) => {
     const sign = findSign(c.req.param("sign"));
@@ -26,6 +30,14 @@ export function horoscopesApi({ horoscopes, gateFor }: Site) {
     // Checked before the database sees it: PostgreSQL has no year 0 and would fail the query.
     const dateProblem = readingDateProblem(date);
     if (dateProblem) return c.json({ error: { code: "invalid_date", message: dateProblem } }, 400);
+    const period = c.req.query("period") ?? "day";
+    if (period !== "day" && !isPeriod(period)) return c.json({ error: { code: "invalid_period", message: INVALID_PERIOD_MESSAGE } }, 400);
+
+    if (period !== "day") {
+      // Longer readings are not gated: the same answer for everyone, so shared caches may keep it.
+      const { source: _source, ...reading } = await periodReadings.get(sign.slug, period, date);
+      return answer(c.req.header("If-None-Match"), JSON.stringify(reading), { "Cache-Control": HOROSCOPE_CACHE_CONTROL }, c);
+    }
 
     // Out of the generation window with nothing stored: AppError not_found, 404 via app.onError.
     const row = await horoscopes.getDaily(sign.slug, date);
@@ -34,14 +46,20 @@ export function horoscopesApi({ horoscopes, gateFor }: Site) {
     const gate = await gateFor(c.req.raw);
     const personal = gate.gating || gate.blurs;
     const body = JSON.stringify(gateReading(toClientHoroscope(row), gate).reading);
-    const etag = `"${createHash("sha256").update(body).digest("base64url")}"`;
     const headers: Record<string, string> = personal
-      ? { ETag: etag, "Cache-Control": GATED_CACHE_CONTROL, Vary: "Cookie, Authorization" }
-      : { ETag: etag, "Cache-Control": HOROSCOPE_CACHE_CONTROL };
-    if (matchesEtag(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
-    return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+      ? { "Cache-Control": GATED_CACHE_CONTROL, Vary: "Cookie, Authorization" }
+      : { "Cache-Control": HOROSCOPE_CACHE_CONTROL };
+    return answer(c.req.header("If-None-Match"), body, headers, c);
   });
   return api;
+}
+
+/** The JSON body with a strong ETag of its bytes, or 304 when the client holds those bytes already. */
+function answer(ifNoneMatch: string | undefined, body: string, headers: Record<string, string>, c: Context<AppBindings>) {
+  const etag = `"${createHash("sha256").update(body).digest("base64url")}"`;
+  const withTag = { ...headers, ETag: etag };
+  if (matchesEtag(ifNoneMatch, etag)) return c.body(null, 304, withTag);
+  return c.body(body, 200, { ...withTag, "Content-Type": "application/json; charset=utf-8" });
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a W/ prefix does not matter. */

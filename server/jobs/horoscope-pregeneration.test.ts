@@ -109,3 +109,22 @@ test("stop ends a run in flight and nothing runs afterwards", async () => {
   await job.idle();
   expect(service.ensureDays).toHaveBeenCalledTimes(1);
 });
+
+test("[periods.stored-once] with a period service, each run writes this and the next week, month and year after the days", async () => {
+  const fake = fakeService();
+  const spans = [{ period: "week", start: "2026-03-09" }];
+  const periodReadings = {
+    currentSpans: vi.fn(() => spans as never),
+    ensureSpans: vi.fn(async (_spans: unknown) => {
+      // The days come first: a visitor today needs today's reading more than next year's.
+      expect(fake.calls).toEqual([["2026-03-10", "2026-03-11"]]);
+      return { generated: 72, existing: 0 };
+    }),
+  };
+  const clock = Date.parse("2026-03-10T18:00:00Z");
+  const job = startHoroscopePregeneration({ horoscopes: fake.service, periodReadings, timeZone: "UTC", logger: silent, now: () => clock });
+  await job.idle();
+  expect(periodReadings.ensureSpans).toHaveBeenCalledOnce();
+  expect(periodReadings.ensureSpans.mock.calls[0]![0]).toBe(spans);
+  await job.stop();
+});

@@ -1,11 +1,14 @@
 import type { Logger } from "pino";
 import { addDays, calendarDateIn } from "~/lib/dates";
 import type { HoroscopeService } from "~/features/horoscopes/horoscopes.server";
+import type { PeriodReadingService } from "~/features/horoscopes/period-readings.server";
 import { errorReason } from "~/lib/errors";
 import { unsharedJobClaims, type JobClaims } from "./job-claims";
 
 type HoroscopePregenerationOptions = {
   horoscopes: Pick<HoroscopeService, "ensureDays" | "today">;
+  /** When given, this and the next week, month and year are written too, after the days. */
+  periodReadings?: Pick<PeriodReadingService, "ensureSpans" | "currentSpans">;
   /** SITE_TIMEZONE: the runs happen just after its midnights. */
   timeZone: string;
   logger: Logger;
@@ -58,7 +61,7 @@ export function msUntilNextMidnight(now: Date | number, timeZone: string): numbe
  * across every instance and restart: the instance that claims the day writes it, the others skip.
  */
 export function startHoroscopePregeneration(options: HoroscopePregenerationOptions): HoroscopePregeneration {
-  const { horoscopes, timeZone } = options;
+  const { horoscopes, periodReadings, timeZone } = options;
   const now = options.now ?? Date.now;
   const retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
   const claims = options.claims ?? unsharedJobClaims;
@@ -109,12 +112,15 @@ export function startHoroscopePregeneration(options: HoroscopePregenerationOptio
     }
     try {
       const result = await horoscopes.ensureDays([today, addDays(today, 1)], { signal: shutdown.signal });
+      const periods = periodReadings
+        ? await periodReadings.ensureSpans(periodReadings.currentSpans(), { signal: shutdown.signal })
+        : undefined;
       if (shutdown.signal.aborted) {
         await claim.release().catch(() => {});
         return;
       }
       await claim.finish();
-      log.info({ today, ...result }, "daily horoscopes ready");
+      log.info({ today, ...result, periods }, "daily horoscopes ready");
       schedule(atMidnight());
     } catch (error) {
       await claim.release().catch(() => {});

@@ -11,7 +11,11 @@ test("a reader reads today's horoscope with the sky it rests on, then switches s
   }
   await expect(page.getByTestId("lucky-numbers").locator("span")).toHaveCount(3);
   const sky = page.getByRole("region", { name: "Today's Sky" });
-  await expect(sky.getByRole("listitem").first()).toContainText(/The (Moon|Sun)|retrograde|forms/);
+  // The first fact is the day's event for this sign, in its own house, and it is also the page's "why today".
+  await expect(sky.getByRole("listitem").first()).toContainText(
+    / (is in|enters|falls in|turns (retrograde|direct) in|forms an exact) .*your \d+(st|nd|rd|th) house\.$/,
+  );
+  await expect(page.getByTestId("why-today")).toHaveText(`Why today: ${await sky.getByRole("listitem").first().textContent()}`);
 
   await page.getByLabel("Switch sign").selectOption("virgo");
   await expect(page).toHaveURL(/\/signs\/virgo$/);
@@ -32,7 +36,7 @@ test("[daily.days] yesterday, today and tomorrow each have their own page, link 
 }) => {
   await gotoHydrated(page, "/signs/leo");
   const today = await page.locator("article time").first().getAttribute("datetime");
-  const days = page.getByRole("navigation", { name: "Reading day" });
+  const days = page.getByRole("navigation", { name: "Reading period" });
   await expect(days.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
   const shift = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -172,4 +176,42 @@ test("Share on the personality page copies the link and says so", async ({ page,
   await expect(toast(page, "Link copied!")).toContainText("Share this page with your friends");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/signs/libra/personality`);
   await expect(page.getByText(/^Last updated/)).toBeVisible();
+});
+
+test("[periods.pages] week, month and year each have their own page and URL, with the span's key dates in the sign's houses", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/signs/leo");
+  const periods = page.getByRole("navigation", { name: "Reading period" });
+
+  await periods.getByRole("link", { name: "Week" }).click();
+  await expect(page).toHaveURL(/\/signs\/leo\/week$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Leo Weekly Horoscope" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/signs\/leo\/week$/);
+  await expect(page.getByRole("navigation", { name: "Reading period" }).getByRole("link", { name: "Week" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("region", { name: "Overview" })).toContainText(/your \d+(st|nd|rd|th) house of /);
+  await expect(page.getByText(/^Week of \d/).first()).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Reading period" }).getByRole("link", { name: "Month" }).click();
+  await expect(page).toHaveURL(/\/signs\/leo\/month$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Leo Monthly Horoscope" })).toBeVisible();
+  // Every month has at least one New or Full Moon, and each key date names Leo's house.
+  const keyDates = page.getByTestId("key-dates").getByRole("listitem");
+  await expect(keyDates.filter({ hasText: /(New|Full) Moon in \w+, your \d+(st|nd|rd|th) house/ }).first()).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Reading period" }).getByRole("link", { name: "Year" }).click();
+  await expect(page).toHaveURL(/\/signs\/leo\/year$/);
+  const year = new Date().getUTCFullYear();
+  await expect(page.getByRole("heading", { level: 1, name: `Leo Horoscope ${year}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Overview" })).toContainText(/Jupiter (is|spends)/);
+  await page.getByRole("link", { name: `Read the Leo outlook for ${year + 1}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/signs/leo/year/${year + 1}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Leo Horoscope ${year + 1}` })).toBeVisible();
+
+  // Only next year has an outlook of its own; others are the not-found page.
+  const far = await page.request.get(`/signs/leo/year/${year + 5}`);
+  expect(far.status()).toBe(404);
 });

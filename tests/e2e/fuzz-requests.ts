@@ -418,7 +418,7 @@ const API: Endpoint[] = [
     kind: "api",
     methods: ["GET"],
     path: param([...SIGNS, "Aries", "ophiuchus"]).map((sign) => `/api/horoscopes/${sign}`),
-    queryKeys: ["date"],
+    queryKeys: ["date", "period"],
   },
   { source: "server/api/me.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/me") },
   { source: "server/api/settings.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/settings") },
@@ -637,6 +637,14 @@ const PAGES: Endpoint[] = [
     queryKeys: ["date", "ungated"],
     body: "form",
     fields: ["rating", "intent"],
+  },
+  {
+    source: "routes/signs/period.tsx",
+    kind: "page",
+    methods: ["GET"],
+    path: fc
+      .tuple(param([...SIGNS, "Leo", "ophiuchus"]), param(["week", "month", "year", "year/2027", "year/0000", "year/99999", "decade"]))
+      .map(([sign, period]) => `/signs/${sign}/${period}`),
   },
   { source: "routes/signs/dates.tsx", kind: "page", methods: ["GET"], path: param(SIGNS).map((sign) => `/signs/${sign}/dates`) },
   {

@@ -49,6 +49,17 @@ function ReadingCard({ title, emphasis = false, children }: { title: string; emp
   );
 }
 
+/** The day's most significant sky event for this sign, in its own house: why today's reading says what it says. */
+export function WhyToday({ facts }: { facts: ClientHoroscope["skyFacts"] }) {
+  const event = facts.find((fact) => fact.kind === "event");
+  if (!event) return null;
+  return (
+    <p className="rounded-xl border border-border bg-surface px-5 py-3" data-testid="why-today">
+      <strong className="font-semibold">Why today:</strong> {event.text}
+    </p>
+  );
+}
+
 /** The sky facts the reading rests on, in plain sentences. */
 export function SkyFacts({ facts }: { facts: ClientHoroscope["skyFacts"] }) {
   if (facts.length === 0) return null;

@@ -79,3 +79,19 @@ export type ProviderRequest = {
 export type HoroscopeProvider = {
   write(request: ProviderRequest): Promise<{ sections: HoroscopeSections; source: string }>;
 };
+
+/** A sign's reading for a week, month or year, written from that span's real events. */
+export type PeriodReading = {
+  sign: string;
+  period: "week" | "month" | "year";
+  /** First and last calendar day of the span, inclusive. */
+  start: string;
+  end: string;
+  /** "Week of 23–29 November 2026", "December 2026", "2027". */
+  title: string;
+  overview: string;
+  love: string;
+  career: string;
+  /** Every event of the span in date order, through the sign's houses. */
+  keyDates: Array<{ date: string; text: string }>;
+};

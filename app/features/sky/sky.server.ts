@@ -2,7 +2,14 @@
  * The real sky, computed with astronomy-engine (about an arcminute). Server-only: the library
  * must not ship to the browser. Components take the types and pure helpers from ./sky instead.
  */
-import { MakeTime, SearchSunLongitude } from "astronomy-engine";
+import {
+  MakeTime,
+  NextGlobalSolarEclipse,
+  NextLunarEclipse,
+  SearchGlobalSolarEclipse,
+  SearchLunarEclipse,
+  SearchSunLongitude,
+} from "astronomy-engine";
 import { findAspects } from "./aspects";
 import { moonPhaseAt, moonQuartersAfter } from "./moon.server";
 import { planetPositionsAt } from "./positions.server";
@@ -101,4 +108,63 @@ export function moonTonight(now: Date, timeZone: string): MoonTonight {
   if (kept.nextLunation.at > now) return kept;
   moonTonightByDay.delete(key);
   return moonTonightByDay.remember(key, compute);
+}
+
+export type Lunation = { name: "New Moon" | "Full Moon"; at: Date; sign: SignSlug };
+export type Eclipse = { body: "Sun" | "Moon"; kind: "penumbral" | "partial" | "annular" | "total"; at: Date; sign: SignSlug };
+
+// About 25 lunations and 5 eclipses a year: a year's span holds well under these.
+const MAX_LUNATIONS = 64;
+const MAX_ECLIPSES = 16;
+
+function moonSignAt(at: Date): SignSlug {
+  return skyAt(at).positions.find((position) => position.planet === "Moon")!.sign;
+}
+
+/** The New and Full Moons from `from` (inclusive) to `to` (exclusive), exact to the minute, with the sign the Moon is in. */
+export function lunationsBetween(from: Date, to: Date): Lunation[] {
+  supportedInstantMs(from, "lunationsBetween");
+  supportedInstantMs(to, "lunationsBetween");
+  const lunations: Lunation[] = [];
+  let cursor = from;
+  while (lunations.length < MAX_LUNATIONS) {
+    const quarters = moonQuartersAfter(cursor, 4);
+    for (const quarter of quarters) {
+      if (quarter.at >= to) return lunations;
+      if (quarter.at >= from && (quarter.name === "New Moon" || quarter.name === "Full Moon")) {
+        lunations.push({ name: quarter.name, at: quarter.at, sign: moonSignAt(quarter.at) });
+      }
+    }
+    cursor = new Date(quarters.at(-1)!.at.getTime() + 60_000);
+  }
+  return lunations;
+}
+
+/** The solar and lunar eclipses (anywhere on Earth) from `from` to `to`, in order, with the sign of the eclipsed body. */
+export function eclipsesBetween(from: Date, to: Date): Eclipse[] {
+  supportedInstantMs(from, "eclipsesBetween");
+  supportedInstantMs(to, "eclipsesBetween");
+  const eclipses: Eclipse[] = [];
+  for (let lunar = SearchLunarEclipse(from); lunar.peak.date < to && eclipses.length < MAX_ECLIPSES; lunar = NextLunarEclipse(lunar.peak)) {
+    eclipses.push({
+      body: "Moon",
+      kind: lunar.kind as Eclipse["kind"],
+      at: new Date(lunar.peak.date.getTime()),
+      sign: moonSignAt(lunar.peak.date),
+    });
+  }
+  for (
+    let solar = SearchGlobalSolarEclipse(from);
+    solar.peak.date < to && eclipses.length < MAX_ECLIPSES;
+    solar = NextGlobalSolarEclipse(solar.peak)
+  ) {
+    const at = new Date(solar.peak.date.getTime());
+    eclipses.push({
+      body: "Sun",
+      kind: solar.kind as Eclipse["kind"],
+      at,
+      sign: skyAt(at).positions.find((p) => p.planet === "Sun")!.sign,
+    });
+  }
+  return eclipses.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { findMonth, MONTH_NAMES, signSeasonsInMonth } from "~/features/signs/months";
 import { SIGNS, type Sign } from "~/zodiac/signs";
+import { keyDateText } from "~/features/horoscopes/period-writer";
+import { periodSpan } from "~/features/horoscopes/periods";
 import { dataMeta } from "~/lib/seo";
 import type { Route } from "./+types/monthly-month";
 import { publicPageHeaders } from "~/lib/public-page";
@@ -9,12 +11,22 @@ import { publicPageHeaders } from "~/lib/public-page";
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const month = findMonth(params.month);
   if (!month) throw data("Unknown month", { status: 404 });
   // monthIndex counts from 0, like Date#getMonth, so the page can compare it with today's date.
-  return { month, monthIndex: MONTH_NAMES.indexOf(month) };
+  const monthIndex = MONTH_NAMES.indexOf(month);
+  // The month as it comes next: this year's if it has not ended yet, else next year's.
+  const today = context.horoscopes.today();
+  const thisYear = Number(today.slice(0, 4));
+  const year = monthIndex + 1 >= Number(today.slice(5, 7)) ? thisYear : thisYear + 1;
+  const span = periodSpan("month", `${year}-${String(monthIndex + 1).padStart(2, "0")}-01`);
+  const events = context.periodReadings.eventsOf(span).map((event) => ({ date: event.date, text: keyDateText(event) }));
+  const isCurrent = span.start === periodSpan("month", today).start;
+  return { month, monthIndex, year, events, isCurrent };
 }
+
+const EVENT_DATE = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" });
 
 // One note per month on the mood of its two sign seasons; general, so it holds for any year.
 const MONTH_NOTES: readonly string[] = [
@@ -33,7 +45,7 @@ const MONTH_NOTES: readonly string[] = [
 ];
 
 export default function MonthlyMonthPage({ loaderData }: Route.ComponentProps) {
-  const { month, monthIndex } = loaderData;
+  const { month, monthIndex, year, events, isCurrent } = loaderData;
   const { ending, starting } = signSeasonsInMonth(month);
   const seasonSigns = [ending, starting].filter((sign): sign is Sign => sign !== undefined);
   return (
@@ -55,6 +67,26 @@ export default function MonthlyMonthPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="prose-cosmic">
+        <h2>
+          The sky in {month} {year}
+        </h2>
+        {events.length > 0 ? (
+          <>
+            <p>
+              Computed from the real sky. Each event falls in a different house of each sign’s chart; your sign’s{" "}
+              {isCurrent ? "monthly reading" : "readings"} tell{isCurrent ? "s" : ""} you which.
+            </p>
+            <ol data-testid="month-events">
+              {events.map((event) => (
+                <li key={`${event.date}-${event.text}`}>
+                  <time dateTime={event.date}>{EVENT_DATE.format(new Date(`${event.date}T12:00:00Z`))}</time>: {event.text}
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p>No planet changes sign or direction this month, and there is no New or Full Moon.</p>
+        )}
         <h2>The mood of {month}</h2>
         <p>{MONTH_NOTES[monthIndex]}</p>
         {seasonSigns.length === 2 ? (
@@ -82,7 +114,7 @@ export default function MonthlyMonthPage({ loaderData }: Route.ComponentProps) {
             return (
               <li key={sign.slug}>
                 <Link
-                  to={`/signs/${sign.slug}`}
+                  to={isCurrent ? `/signs/${sign.slug}/month` : `/signs/${sign.slug}`}
                   className={`flex items-center gap-3 rounded-xl border p-4 transition-colors hover:bg-surface-muted ${inSeason ? "border-accent bg-surface-muted" : "border-border bg-surface"}`}
                 >
                   <span aria-hidden="true" className="text-2xl text-accent">

@@ -1,5 +1,6 @@
 import { allPostSummaries } from "~/features/blog/posts.server";
-import { READING_DAYS } from "~/features/horoscopes/reading-days";
+import { READING_TABS } from "~/features/horoscopes/reading-switch";
+import { calendarDateIn } from "~/lib/dates";
 import { MONTH_NAMES, monthSlug } from "~/features/signs/months";
 import { ELEMENTS } from "~/zodiac/elements";
 import { SIGNS } from "~/zodiac/signs";
@@ -26,7 +27,7 @@ const STATIC_PATHS = [
   "/terms",
 ];
 
-const SIGN_PAGES = [...READING_DAYS.map((day) => day.suffix), "/dates", "/personality", "/compatibility"];
+const SIGN_PAGES = [...READING_TABS.map((tab) => tab.suffix), "/dates", "/personality", "/compatibility"];
 
 export function sitemapPaths(): string[] {
   return [
@@ -40,7 +41,10 @@ export function sitemapPaths(): string[] {
 export async function loader({ context }: Route.LoaderArgs) {
   // Every post, wherever it came from (a file or an admin's save).
   const posts = await allPostSummaries(context.db);
-  const urls = [...sitemapPaths(), ...posts.map((post) => `/blog/${post.slug}`)]
+  // Next year's outlook has its own address, which moves on each New Year.
+  const nextYear = Number(calendarDateIn(new Date(), context.env.siteTimeZone).slice(0, 4)) + 1;
+  const outlooks = SIGNS.map((sign) => `/signs/${sign.slug}/year/${nextYear}`);
+  const urls = [...sitemapPaths(), ...outlooks, ...posts.map((post) => `/blog/${post.slug}`)]
     .map((path) => `  <url><loc>${context.env.siteUrl}${path}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

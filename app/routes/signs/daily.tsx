@@ -3,9 +3,11 @@ import { data, Link, useNavigate, useRevalidator, useRouteLoaderData } from "rea
 import { toast } from "sonner";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
+import { ShareButtons } from "~/components/ui/share-buttons";
 import { AdZone } from "~/features/ads/ad-zone";
 import { trackEvent } from "~/features/analytics/report.client";
-import { LuckyPanel, ReadingSections, SkyFacts } from "~/features/horoscopes/daily-reading";
+import { LuckyPanel, ReadingSections, SkyFacts, WhyToday } from "~/features/horoscopes/daily-reading";
+import { ReadingSwitch } from "~/features/horoscopes/reading-switch";
 import { ProductCta } from "~/features/products/product-cta";
 import { productCtas } from "~/features/products/products";
 import { getProductSettings } from "~/features/products/products.server";
@@ -24,11 +26,12 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/daily";
 import { useEmailGate } from "./_email-gate";
 import { GatedReadingSections } from "./_gated-reading";
+import { signDayFacts, signDayImage } from "./_share-facts.server";
 import { gateReading, type GateInput, type LockedSections } from "~/features/gating/gate";
 import type { PageReading } from "~/features/horoscopes/types";
 import { publicPage } from "~/lib/public-page";
 import { addDays } from "~/lib/dates";
-import { READING_DAYS, readingDayOf, readingDayOfPath, readingHeading, type ReadingDayKey } from "~/features/horoscopes/reading-days";
+import { readingDayOf, readingDayOfPath, readingHeading } from "~/features/horoscopes/reading-days";
 import { RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rating-rules";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
@@ -61,6 +64,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     readers: readersTodayLabel(views, sign.name),
     accuracy: rating ? accuracyLabel(rating.summary) : null,
     siteUrl: context.env.siteUrl,
+    // The day's own card for links shared from this page, described by the facts it shows.
+    socialImage: signDayImage(signDayFacts(sign, date, context.env.siteTimeZone, loaded)),
   };
 }
 
@@ -106,7 +111,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
         <p className="text-muted">
           <time dateTime={date}>{DAY.format(new Date(`${date}T00:00:00Z`))}</time>
         </p>
-        <DaySwitch signSlug={sign.slug} current={day.key} />
+        <ReadingSwitch signSlug={sign.slug} current={day.key} />
         <div className="flex flex-wrap items-center gap-3 text-sm">
           {readers ? (
             <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="readers-today">
@@ -139,6 +144,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
               </Button>
             </div>
           ) : null}
+          <WhyToday facts={reading.horoscope.skyFacts} />
           {Object.keys(locked).length > 0 ? (
             <GatedReadingSections
               horoscope={reading.horoscope}
@@ -167,6 +173,12 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
           <SkyFacts facts={reading.horoscope.skyFacts} />
         </>
       )}
+
+      <ShareButtons
+        url={`${siteUrl}/signs/${sign.slug}${day.suffix}`}
+        text={`${sign.name} horoscope for ${DAY.format(new Date(`${date}T00:00:00Z`))}`}
+        heading="Share this reading"
+      />
 
       {rating ? (
         <>
@@ -206,27 +218,6 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
         })}
       />
     </article>
-  );
-}
-
-/** Yesterday, today and tomorrow, each a link to its own page. */
-function DaySwitch({ signSlug, current }: { signSlug: string; current: ReadingDayKey }) {
-  return (
-    <nav aria-label="Reading day">
-      <ul className="inline-flex rounded-lg border border-border bg-surface p-1 text-sm font-semibold">
-        {READING_DAYS.map((day) => (
-          <li key={day.key}>
-            <Link
-              to={`/signs/${signSlug}${day.suffix}`}
-              aria-current={day.key === current ? "page" : undefined}
-              className={`inline-block rounded-md px-3 py-1.5 ${day.key === current ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"}`}
-            >
-              {day.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
@@ -284,11 +275,12 @@ function BestMatchBanner() {
   );
 }
 
-export const meta = dataMeta(({ sign, day }: Route.ComponentProps["loaderData"]) => {
+export const meta = dataMeta(({ sign, day, socialImage }: Route.ComponentProps["loaderData"]) => {
   const readingDay = readingDayOf(day);
   return {
     title: readingHeading(sign.name, readingDay),
     description: `${readingDay.label}'s ${sign.name} horoscope from the real sky: overview, love, career, mood, a daily ritual, lucky numbers and lucky colour.`,
     type: "article",
+    image: socialImage,
   };
 });

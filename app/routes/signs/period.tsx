@@ -1,0 +1,120 @@
+import { data, Link } from "react-router";
+import { isPeriod, type Period } from "~/features/horoscopes/periods";
+import { ReadingSwitch } from "~/features/horoscopes/reading-switch";
+import { publicPage } from "~/lib/public-page";
+import { dataMeta } from "~/lib/seo";
+import { requireSign } from "~/zodiac/require-sign";
+import type { Route } from "./+types/period";
+
+// The same for every reader, so shared caches (the site's page cache too) may keep it.
+export const headers = publicPage();
+
+const HEADINGS: Record<Period, (signName: string, title: string) => string> = {
+  week: (signName) => `${signName} Weekly Horoscope`,
+  month: (signName) => `${signName} Monthly Horoscope`,
+  year: (signName, title) => `${signName} Horoscope ${title}`,
+};
+
+/**
+ * The period a path asks for: /signs/{sign}/week, /month or /year, and /signs/{sign}/year/{year}
+ * for next year's outlook. A client-side navigation asks for the same path plus ".data".
+ */
+function periodOfPath(pathname: string): { period: Period; year?: string } {
+  const segments = pathname
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "")
+    .split("/");
+  const last = segments.at(-1)!;
+  if (/^\d{4}$/.test(last) && segments.at(-2) === "year") return { period: "year", year: last };
+  if (isPeriod(last)) return { period: last };
+  throw data(null, { status: 404 });
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign, request);
+  const { period, year } = periodOfPath(new URL(request.url).pathname);
+  const thisYear = Number(context.horoscopes.today().slice(0, 4));
+  // Only this year's and next year's outlooks exist; this year's lives at /year itself.
+  if (year !== undefined && Number(year) !== thisYear + 1) throw data(null, { status: 404 });
+  const date = year !== undefined ? `${year}-01-01` : context.horoscopes.today();
+  const { source: _source, ...reading } = await context.periodReadings.get(sign.slug, period, date);
+  return {
+    sign,
+    period,
+    reading,
+    nextYear: period === "year" && year === undefined ? String(thisYear + 1) : undefined,
+  };
+}
+
+export const meta = dataMeta<Route.ComponentProps["loaderData"]>(({ sign, period, reading }) => ({
+  title: HEADINGS[period](sign.name, reading.title),
+  description: `${HEADINGS[period](sign.name, reading.title)}: ${reading.title}, from the real sky through ${sign.name}’s own houses, with the key dates.`,
+}));
+
+const KEY_DATE = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" });
+
+export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
+  const { sign, period, reading, nextYear } = loaderData;
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">
+          {sign.symbol} {sign.dateRange}
+        </p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{HEADINGS[period](sign.name, reading.title)}</h1>
+        <p className="text-muted">
+          <time dateTime={reading.start}>{reading.title}</time>
+        </p>
+        <ReadingSwitch signSlug={sign.slug} current={period} />
+      </header>
+
+      <section aria-labelledby="period-overview" className="rounded-xl border border-accent bg-surface p-5 leading-7">
+        <h2 id="period-overview" className="mb-2 text-lg font-semibold">
+          Overview
+        </h2>
+        <p className="text-lg leading-8">{reading.overview}</p>
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="period-love" className="rounded-xl border border-border bg-surface p-5 leading-7">
+          <h2 id="period-love" className="mb-2 text-lg font-semibold">
+            Love
+          </h2>
+          <p>{reading.love}</p>
+        </section>
+        <section aria-labelledby="period-career" className="rounded-xl border border-border bg-surface p-5 leading-7">
+          <h2 id="period-career" className="mb-2 text-lg font-semibold">
+            Career
+          </h2>
+          <p>{reading.career}</p>
+        </section>
+      </div>
+      <section aria-labelledby="key-dates" className="rounded-xl border border-border bg-surface p-5">
+        <h2 id="key-dates" className="mb-1 text-lg font-semibold">
+          Key Dates
+        </h2>
+        <p className="mb-3 text-sm text-muted">Computed from the real sky, read through {sign.name}’s own houses.</p>
+        {reading.keyDates.length > 0 ? (
+          <ol className="flex flex-col gap-1" data-testid="key-dates">
+            {reading.keyDates.map((item) => (
+              <li key={`${item.date}-${item.text}`} className="flex flex-wrap gap-x-3">
+                <time dateTime={item.date} className="min-w-32 font-semibold">
+                  {KEY_DATE.format(new Date(`${item.date}T12:00:00Z`))}
+                </time>
+                <span>{item.text}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>No planet changes sign or direction in this span, and there is no New or Full Moon.</p>
+        )}
+      </section>
+      {nextYear ? (
+        <p>
+          <Link className="font-semibold text-link underline" to={`/signs/${sign.slug}/year/${nextYear}`}>
+            Read the {sign.name} outlook for {nextYear}
+          </Link>
+        </p>
+      ) : null}
+    </article>
+  );
+}

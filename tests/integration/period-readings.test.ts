@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createPeriodReadingService, type PeriodReadingService } from "~/features/horoscopes/period-readings.server";
+import { writePeriodReading } from "~/features/horoscopes/period-writer";
+import { periodSpan, type Period } from "~/features/horoscopes/periods";
+import { isAppError } from "~/lib/errors";
+import { addDays } from "~/lib/dates";
+import { eclipsesBetween, lunationsBetween, skyForDay } from "~/features/sky/sky.server";
+import { houseNumber } from "~/zodiac/houses";
+import { SIGNS, signOf, type SignSlug } from "~/zodiac/signs";
+import { buildTestApp, silentLogger as silent } from "../factories/site";
+import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+
+const kinds = await testDatabaseKinds();
+const TODAY = "2026-11-25";
+const fixedNow = () => new Date(`${TODAY}T09:30:00Z`);
+const sky = { skyForDay, lunationsBetween, eclipsesBetween };
+
+/** A service on no database: the writer's input only (spanSky needs none). */
+const skyOnly = createPeriodReadingService({ ...sky, db: undefined as never, timeZone: "UTC", logger: silent, now: fixedNow });
+const aries = signOf("aries");
+
+function spansOf(period: Period, year: number) {
+  const spans = [];
+  for (let span = periodSpan(period, `${year}-01-01`); span.start <= `${year}-12-31`; span = periodSpan(period, addDays(span.end, 1))) {
+    spans.push(span);
+  }
+  return spans;
+}
+
+const SIGN_BY_NAME = new Map(SIGNS.map((sign) => [sign.name, sign.slug]));
+
+describe("[periods.real-events] the longer readings are written from the span's real events", () => {
+  test("2026's eclipses are the ones NASA lists: 17 February, 3 March, 12 August and 28 August", () => {
+    const year = writePeriodReading({
+      sign: aries,
+      span: periodSpan("year", "2026-06-01"),
+      spanSky: skyOnly.spanSky(periodSpan("year", "2026-06-01")),
+    });
+    const eclipses = year.keyDates.filter((item) => item.text.includes("eclipse"));
+    expect(eclipses.map((item) => `${item.date} ${item.text.split(" in ")[0]}`)).toEqual([
+      "2026-02-17 Annular solar eclipse",
+      "2026-03-03 Total lunar eclipse",
+      "2026-08-12 Total solar eclipse",
+      "2026-08-28 Partial lunar eclipse",
+    ]);
+    // Jupiter leaves Cancer for Leo on 30 June 2026: Aries' 4th house, then its 5th.
+    expect(year.overview).toMatch(
+      /Jupiter is in Cancer, your 4th house of home, family and roots, until 2[89] June; then, from 30 June, in Leo, your 5th house/,
+    );
+    expect(year.overview).toMatch(/Mercury turns retrograde three times/);
+  });
+
+  test("November 2026 holds the New Moon of 9 November in Scorpio and the Full Moon of 24 November in Gemini, each in the reader's own house", () => {
+    const span = periodSpan("month", TODAY);
+    const spanSky = skyOnly.spanSky(span);
+    for (const sign of SIGNS) {
+      const month = writePeriodReading({ sign, span, spanSky });
+      const scorpio = houseNumber(sign.slug, "scorpio");
+      const gemini = houseNumber(sign.slug, "gemini");
+      const ordinal = (house: number) => `${house}${house === 1 ? "st" : house === 2 ? "nd" : house === 3 ? "rd" : "th"}`;
+      expect(month.keyDates).toContainEqual({ date: "2026-11-09", text: `New Moon in Scorpio, your ${ordinal(scorpio)} house` });
+      expect(month.keyDates).toContainEqual({ date: "2026-11-24", text: `Full Moon in Gemini, your ${ordinal(gemini)} house` });
+    }
+  });
+
+  test("every key date of every week, month and year of 2026 is true of the sky on that day", () => {
+    const problems: string[] = [];
+    const signAt = (planet: string, date: string) => skyForDay(date, "UTC").positions.find((position) => position.planet === planet)!;
+    for (const period of ["week", "month", "year"] as const) {
+      for (const span of spansOf(period, 2026)) {
+        const reading = writePeriodReading({ sign: SIGNS[span.ordinal % 12]!, span, spanSky: skyOnly.spanSky(span) });
+        for (const { date, text } of reading.keyDates) {
+          const where = `${period} ${span.start}: ${date} "${text}"`;
+          if (date < span.start || date > span.end) problems.push(`${where} is outside the span`);
+          const match = /^(?:The )?(\w+) (enters|turns (retrograde|direct) in) (\w+), your (\d+)/.exec(text);
+          if (!match) continue;
+          const [, planet, , turns, signName, house] = match as unknown as [string, string, string, string | undefined, string, string];
+          const slug = SIGN_BY_NAME.get(signName) as SignSlug;
+          const now = signAt(planet, date);
+          const before = signAt(planet, addDays(date, -1));
+          if (now.sign !== slug) problems.push(`${where}: ${planet} is in ${now.sign}`);
+          if (turns ? now.retrograde === before.retrograde || now.retrograde !== (turns === "retrograde") : before.sign === now.sign) {
+            problems.push(`${where}: no such change since the day before`);
+          }
+          if (houseNumber(reading.sign as SignSlug, slug) !== Number(house)) problems.push(`${where}: wrong house`);
+        }
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  test("weeks and signs read differently: no two weekly overviews of 2026 are the same", () => {
+    const overviews = new Set<string>();
+    let count = 0;
+    for (const span of spansOf("week", 2026)) {
+      const spanSky = skyOnly.spanSky(span);
+      for (const sign of SIGNS) {
+        overviews.add(writePeriodReading({ sign, span, spanSky }).overview);
+        count++;
+      }
+    }
+    expect(overviews.size).toBe(count);
+  });
+});
+
+describe.each(kinds)("period readings stored on %s", (kind) => {
+  let database: TestDatabase;
+  let periods: PeriodReadingService;
+  let app: ReturnType<typeof buildTestApp>["app"];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    periods = createPeriodReadingService({ ...sky, db: database.db, timeZone: "UTC", logger: silent, now: fixedNow });
+    ({ app } = buildTestApp(database, { services: { periodReadings: periods } }));
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  const request = (path: string, init?: RequestInit) => app.request(`http://localhost:3000${path}`, init);
+  const rowCount = async () =>
+    rowsOf<{ count: number }>(await database.db.execute(sql`select count(*)::int as count from period_readings`))[0]!.count;
+
+  test("[periods.stored-once] a span's reading is written once, kept, and found from any day inside the span", async () => {
+    const results = await Promise.all(Array.from({ length: 10 }, () => periods.get("leo", "week", TODAY)));
+    expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
+    expect(results[0]).toMatchObject({ sign: "leo", period: "week", start: "2026-11-23", end: "2026-11-29", source: "built-in" });
+    expect(await periods.get("leo", "week", "2026-11-29")).toEqual(results[0]);
+    expect(await rowCount()).toBe(1);
+  });
+
+  test("[periods.window] spans far from today are not written on request: 404 with the reading's message", async () => {
+    await expect(periods.get("leo", "month", "2030-01-15")).rejects.toSatisfy(
+      (error) => isAppError(error) && error.status === 404 && error.message === "No horoscope data available",
+    );
+    await expect(periods.get("leo", "year", "2025-06-01")).rejects.toSatisfy((error) => isAppError(error) && error.status === 404);
+    expect((await periods.get("leo", "year", "2027-03-01")).title).toBe("2027");
+  });
+
+  test("[periods.stored-once] pre-generation writes this and the next week, month and year for all twelve signs, once", async () => {
+    const spans = periods.currentSpans();
+    expect(spans.map((span) => `${span.period} ${span.start}`)).toEqual([
+      "week 2026-11-23",
+      "week 2026-11-30",
+      "month 2026-11-01",
+      "month 2026-12-01",
+      "year 2026-01-01",
+      "year 2027-01-01",
+    ]);
+    const first = await periods.ensureSpans(spans);
+    expect(first.generated + first.existing).toBe(72);
+    expect(await periods.ensureSpans(spans)).toEqual({ generated: 0, existing: 72 });
+  });
+
+  test("[periods.api] GET /api/horoscopes/:sign?period= answers the span's reading with a strong ETag, and 304 when it is held", async () => {
+    const response = await request(`/api/horoscopes/virgo?period=month&date=${TODAY}`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ sign: "virgo", period: "month", start: "2026-11-01", end: "2026-11-30", title: "November 2026" });
+    expect(body.keyDates.length).toBeGreaterThan(0);
+    expect(body).not.toHaveProperty("source");
+    const etag = response.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const notModified = await request(`/api/horoscopes/virgo?period=month&date=2026-11-02`, { headers: { "If-None-Match": etag } });
+    expect(notModified.status).toBe(304);
+    const week = await request(`/api/horoscopes/virgo?period=week`);
+    expect(await week.json()).toMatchObject({ period: "week", start: "2026-11-23" });
+    const day = await request(`/api/horoscopes/virgo?period=day&date=${TODAY}`);
+    expect(await day.json()).toMatchObject({ sign: "virgo", date: TODAY });
+  });
+
+  test("[periods.api] a period that is not day, week, month or year is a 400 with a message", async () => {
+    const response = await request(`/api/horoscopes/virgo?period=decade`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "invalid_period", message: "period must be day, week, month or year" } });
+    const far = await request(`/api/horoscopes/virgo?period=year&date=2031-01-01`);
+    expect(far.status).toBe(404);
+  });
+});
