@@ -24,6 +24,7 @@ import { AdZone } from "~/features/ads/ad-zone";
 import { usesGoogleAds } from "~/features/ads/ad-modes";
 import { adsConfigFor } from "~/features/ads/ads-config.server";
 import { FloatingAds } from "~/features/ads/floating-ads";
+import { pageTypeOf } from "~/features/ads/inventory";
 import { trackEvent } from "~/features/analytics/report.client";
 import { RouteChangeEffects } from "~/features/analytics/route-change-effects";
 import { pickRandomSigns } from "~/zodiac/signs";
@@ -96,11 +97,15 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { ads } = loaderData;
   // Pages that say `handle = { ads: false }` (sign-in, admin, confirmation links) carry no ad at all.
+  const { pathname } = useLocation();
   const adsAllowed = !useMatches().some((match) => (match.handle as { ads?: boolean } | undefined)?.ads === false);
   const googleOn = adsAllowed && ads.hostShowsAds && !ads.preview && usesGoogleAds(ads);
   return (
     <SiteShell
-      banner={<AdZone zone="hero-banner" config={ads} track={trackEvent} allowed={adsAllowed} />}
+      banner={
+        // A sign page's reading starts on a phone's first screen: no banner above it there.
+        <AdZone zone="hero-banner" config={ads} track={trackEvent} allowed={adsAllowed} onPhones={pageTypeOf(pathname) !== "sign"} />
+      }
       account={loaderData.account}
       beforeFooter={<QuickSubscribe />}
     >

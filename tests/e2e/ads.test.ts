@@ -174,6 +174,30 @@ test("[ads.mode] internal: the site's own ads fill their zones, {sign} becomes t
   await context.close();
 });
 
+test("[ads.no-ad-above-reading] on a phone no ad sits above a sign page's reading, and the hidden banner counts no impression", async ({
+  browser,
+}) => {
+  await setMode("internal");
+  const { context, page, requests } = await readerPage(browser, { width: 390 });
+  await gotoHydrated(page, "/signs/leo");
+  await expect(page.locator('[data-ad-zone="content-rectangle"]').getByText("Crystals for Leo")).toBeVisible();
+  await expect(page.locator('[data-ad-zone="hero-banner"]')).toBeHidden();
+  await page.waitForTimeout(500);
+  const slots = metricsOf(requests, "impression").map((request) => (request.postDataJSON() as { slot: string }).slot);
+  expect(slots).not.toContain("hero-banner");
+  // The reading starts on the first screen: its overview's heading is above the fold.
+  const overview = await page.getByRole("heading", { name: "Today's Overview" }).boundingBox();
+  expect(overview!.y).toBeLessThan(844);
+  // Other pages keep the banner on phones, and a wide screen keeps it on sign pages.
+  await gotoHydrated(page, "/blog");
+  await expect(page.locator('[data-ad-zone="hero-banner"]').getByRole("link", { name: /Star maps/ })).toBeVisible();
+  await context.close();
+  const wide = await readerPage(browser, { width: 1280 });
+  await gotoHydrated(wide.page, "/signs/leo");
+  await expect(wide.page.locator('[data-ad-zone="hero-banner"]').getByRole("link", { name: /Star maps/ })).toBeVisible();
+  await wide.context.close();
+});
+
 test("[ads.zones] with the site's own ads on, a sign page does not shift as they arrive (CLS at most 0.02)", async ({ browser }) => {
   await setMode("internal");
   for (const width of [390, 1280]) {
@@ -375,7 +399,8 @@ test("[ads.mode] google-auto without a publisher id reserves nothing", async ({ 
 test("[ads.mode] hybrid: Google's unit and the site's own ad stacked in one zone, and the floating formats", async ({ browser }) => {
   await setMode("hybrid", PUBLISHER);
   const { context, page } = await readerPage(browser, { width: 390 });
-  await gotoHydrated(page, "/signs/leo");
+  // A phone shows the hero banner on pages other than a sign's reading ([ads.no-ad-above-reading]).
+  await gotoHydrated(page, "/blog");
   const hero = page.locator('[data-ad-zone="hero-banner"]');
   await expect(hero.locator('[data-ad-part="google"] ins.adsbygoogle')).toHaveCount(1);
   await expect(hero.locator('[data-ad-part="internal"]').getByText("Star maps")).toBeVisible();
