@@ -3,7 +3,8 @@ import { Hono, type Context } from "hono";
 import { gateReading } from "~/features/gating/gate";
 import { toClientHoroscope } from "~/features/horoscopes/client-horoscope";
 import { INVALID_SIGN_MESSAGE, readingDateProblem } from "~/features/horoscopes/horoscopes.server";
-import { isPeriod } from "~/features/horoscopes/periods";
+import { isPeriod, periodSpan } from "~/features/horoscopes/periods";
+import { createCache } from "~/lib/cache";
 import { findSign } from "~/zodiac/signs";
 import type { Site } from "../site";
 import type { AppBindings } from "../types";
@@ -23,6 +24,9 @@ export const INVALID_PERIOD_MESSAGE = "period must be day, week, month or year";
  */
 export function horoscopesApi({ horoscopes, periodReadings, gateFor }: Site) {
   const api = new Hono<AppBindings>();
+  // A stored span reading never changes and is the same for every caller: its bytes and ETag are
+  // worked out once (a year's reading is several KB to serialise and hash on every request).
+  const periodAnswers = createCache<{ body: string; etag: string }>({ ttlMs: 60 * 60_000, maxEntries: 256 });
   api.get("/:sign", async (c) => {
     const sign = findSign(c.req.param("sign"));
     if (!sign) return c.json({ error: { code: "invalid_sign", message: INVALID_SIGN_MESSAGE } }, 400);
@@ -35,8 +39,12 @@ export function horoscopesApi({ horoscopes, periodReadings, gateFor }: Site) {
 
     if (period !== "day") {
       // Longer readings are not gated: the same answer for everyone, so shared caches may keep it.
-      const { source: _source, ...reading } = await periodReadings.get(sign.slug, period, date);
-      return answer(c.req.header("If-None-Match"), JSON.stringify(reading), { "Cache-Control": HOROSCOPE_CACHE_CONTROL }, c);
+      const { body, etag } = await periodAnswers.rememberAsync(`${sign.slug}|${period}|${periodSpan(period, date).start}`, async () => {
+        const { source: _source, ...reading } = await periodReadings.get(sign.slug, period, date);
+        const json = JSON.stringify(reading);
+        return { body: json, etag: etagOf(json) };
+      });
+      return answer(c.req.header("If-None-Match"), body, { "Cache-Control": HOROSCOPE_CACHE_CONTROL }, c, etag);
     }
 
     // Out of the generation window with nothing stored: AppError not_found, 404 via app.onError.
@@ -55,11 +63,21 @@ export function horoscopesApi({ horoscopes, periodReadings, gateFor }: Site) {
 }
 
 /** The JSON body with a strong ETag of its bytes, or 304 when the client holds those bytes already. */
-function answer(ifNoneMatch: string | undefined, body: string, headers: Record<string, string>, c: Context<AppBindings>) {
-  const etag = `"${createHash("sha256").update(body).digest("base64url")}"`;
+function answer(
+  ifNoneMatch: string | undefined,
+  body: string,
+  headers: Record<string, string>,
+  c: Context<AppBindings>,
+  etag = etagOf(body),
+) {
   const withTag = { ...headers, ETag: etag };
   if (matchesEtag(ifNoneMatch, etag)) return c.body(null, 304, withTag);
   return c.body(body, 200, { ...withTag, "Content-Type": "application/json; charset=utf-8" });
+}
+
+/** A strong ETag naming these exact bytes. */
+function etagOf(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url")}"`;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a W/ prefix does not matter. */
