@@ -8,6 +8,7 @@ import { addDays } from "~/lib/dates";
 import { eclipsesBetween, lunationsBetween, skyForDay } from "~/features/sky/sky.server";
 import { houseNumber } from "~/zodiac/houses";
 import { SIGNS, signOf, type SignSlug } from "~/zodiac/signs";
+import { loader as monthlyLoader } from "~/routes/guides/monthly-month";
 import { buildTestApp, silentLogger as silent } from "../factories/site";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
 
@@ -102,6 +103,20 @@ describe("[periods.real-events] the longer readings are written from the span's 
     }
     expect(overviews.size).toBe(count);
   });
+});
+
+test("[periods.real-events] /monthly/{month} lists the month's real events as it next comes: this month's, or next year's for a month gone by", () => {
+  const context = { horoscopes: { today: () => TODAY }, periodReadings: skyOnly };
+  const load = (month: string) =>
+    monthlyLoader({ params: { month }, context, request: new Request(`http://localhost/monthly/${month}`) } as never);
+  const november = load("november");
+  expect(november).toMatchObject({ year: 2026, isCurrent: true });
+  expect(november.events).toContainEqual({ date: "2026-11-24", text: "Full Moon in Gemini" });
+  expect(november.events).toContainEqual({ date: "2026-11-26", text: "Mars enters Virgo" });
+  const march = load("march");
+  expect(march).toMatchObject({ year: 2027, isCurrent: false });
+  expect(march.events.every((event) => event.date.startsWith("2027-03-"))).toBe(true);
+  expect(march.events.filter((event) => /(New|Full) Moon|eclipse/.test(event.text)).length).toBeGreaterThanOrEqual(2);
 });
 
 describe.each(kinds)("period readings stored on %s", (kind) => {
