@@ -1,4 +1,5 @@
 import { addDays } from "~/lib/dates";
+import { nextDayStreak } from "~/lib/day-streak";
 import { seededRandom } from "~/lib/random";
 
 /**
@@ -95,13 +96,6 @@ export function parseStoredDate(value: string | null): string | null {
   return Number.isNaN(parsed.getTime()) ? null : localDateString(parsed);
 }
 
-/** No previous spin: 1. Last spin yesterday: one more. Already today: unchanged. Any gap: back to 1. */
-export function nextRitualStreak(streak: number, lastSpinDate: string | null, today: string): number {
-  if (!lastSpinDate || streak < 1) return 1;
-  if (lastSpinDate === today) return streak;
-  return lastSpinDate === previousDate(today) ? streak + 1 : 1;
-}
-
 export type SpinRecord = { lastSpin: string | null; lastSpinDate: string | null; streak: number };
 
 type SpinStatus = {
@@ -131,7 +125,7 @@ export function spin(record: SpinRecord, now: Date, draw: (spinMoment: string) =
   const today = localDateString(now);
   if (!spinStatus(record, today).canSpin) return null;
   const lastSpin = now.toISOString();
-  const next: SpinRecord = { lastSpin, lastSpinDate: today, streak: nextRitualStreak(record.streak, record.lastSpinDate, today) };
+  const next: SpinRecord = { lastSpin, lastSpinDate: today, streak: nextDayStreak(record.streak, record.lastSpinDate, today) };
   try {
     return { record: next, ritual: draw(lastSpin), failed: false };
   } catch {

@@ -1,19 +1,9 @@
 import { expect, test } from "vitest";
-import { MILESTONE_DAYS, nextStreak, planWelcome, TOAST_DURATIONS_MS } from "./streak";
+import { MILESTONE_DAYS, planWelcome, TOAST_DURATIONS_MS } from "./streak";
 
 test("[streaks.milestones] toasts last 6 s (welcome back), 5 s (first visit) and 7 s (milestone); milestones at 3, 7, 14 and 30 days", () => {
   expect(TOAST_DURATIONS_MS).toEqual({ welcomeBack: 6000, firstVisit: 5000, milestone: 7000 });
   expect(MILESTONE_DAYS).toEqual([3, 7, 14, 30]);
-});
-
-test("[streaks.counting] a streak grows on consecutive days, holds within a day and restarts after a gap", () => {
-  expect(nextStreak(0, null, "2026-03-10")).toBe(1);
-  expect(nextStreak(4, "2026-03-09", "2026-03-10")).toBe(5);
-  expect(nextStreak(4, "2026-03-10", "2026-03-10")).toBe(4);
-  expect(nextStreak(4, "2026-03-07", "2026-03-10")).toBe(1);
-  // Month and year boundaries.
-  expect(nextStreak(2, "2026-02-28", "2026-03-01")).toBe(3);
-  expect(nextStreak(9, "2025-12-31", "2026-01-01")).toBe(10);
 });
 
 test("[streaks.first-visit] a first-ever visitor gets the first-visit welcome for 5 s", () => {

@@ -2,7 +2,7 @@
  * The welcome and streak toasts (docs/rules.md, "Streaks and welcome toasts"), as pure decisions
  * so they can be tested without a browser.
  */
-import { addDays } from "~/lib/dates";
+import { nextDayStreak } from "~/lib/day-streak";
 
 export const WELCOME_DELAY_MS = 800;
 const MILESTONE_DELAY_MS = 1_500;
@@ -28,14 +28,6 @@ type PlannedToast = {
 
 type WelcomeState = { firstVisitSeen: boolean; streakDays: number; lastToastDate: string | null };
 
-/** Yesterday's visit extends the streak; a visit today keeps it; any gap starts again at 1. */
-export function nextStreak(streakDays: number, lastDate: string | null, today: string): number {
-  if (!lastDate || streakDays < 1) return 1;
-  if (lastDate === today) return streakDays;
-  // Calendar arithmetic alone, so a 23- or 25-hour DST day changes nothing.
-  return lastDate === addDays(today, -1) ? streakDays + 1 : 1;
-}
-
 export function planWelcome(state: WelcomeState, today: string): { toasts: PlannedToast[]; streakDays: number } {
   if (!state.firstVisitSeen) {
     return {
@@ -51,7 +43,7 @@ export function planWelcome(state: WelcomeState, today: string): { toasts: Plann
       ],
     };
   }
-  const streakDays = nextStreak(state.streakDays, state.lastToastDate, today);
+  const streakDays = nextDayStreak(state.streakDays, state.lastToastDate, today);
   const toasts: PlannedToast[] = [
     {
       kind: "welcome-back",

@@ -42,8 +42,8 @@ export default function RitualPage() {
         <p>
           Each spin also counts towards a ritual streak. Your first spin starts it at 1. Spin again the next day and it grows by one; spin
           twice on the same day and it stays put; skip a day and it starts again at 1. The date of your last spin and your streak are kept
-          in this browser only, so nothing is sent to us and no account is needed. The separate <Link to="/streak">cosmic streak</Link>{" "}
-          counts the days you visit the site at all.
+          in this browser only, so nothing is sent to us and no account is needed. It is the site’s one idea of a streak, days in a row, the
+          same rule as your <Link to="/streak">cosmic streak</Link> of visits.
         </p>
       </div>
 

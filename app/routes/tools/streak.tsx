@@ -77,8 +77,9 @@ export default function StreakPage() {
           refuses storage altogether, the site still works; it simply cannot remember your streak.
         </p>
         <p>
-          The streak is separate from the ritual streak on the <Link to="/ritual">daily ritual</Link> page, which counts the days you spin
-          for a ritual. Our <Link to="/privacy">privacy policy</Link> lists everything the site keeps in your browser.
+          A streak on Cosmic Daily always means the same thing, counted by the same rule: days in a row. The{" "}
+          <Link to="/ritual">daily ritual</Link> applies it to the days you spin for a ritual, so its streak and this one grow together when
+          you come back each day for both. Our <Link to="/privacy">privacy policy</Link> lists everything the site keeps in your browser.
         </p>
         <h2>Keep it going</h2>
         <p>
