@@ -177,3 +177,61 @@ test("the admin sees the list, filters it and exports it; a reader leaves throug
   expect(await verifiedCount()).toBe(before - 1);
   await reader.context().close();
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("[shell.toasts] on a phone a form's error toast never covers the error or the field it belongs to", async ({ browser }) => {
+  const page = await openPage(browser, 390);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // The full form, when the server fails: the inline alert and the toast are both in view, apart.
+  await page.route("**/api/subscribe", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+  await gotoHydrated(page, "/subscribe");
+  const form = page.getByRole("form", { name: "Newsletter subscription" });
+  await form.getByLabel("Name").fill("Vega");
+  await form.getByLabel("Email").fill("vega@example.com");
+  await form.getByLabel(/zodiac sign/i).selectOption("leo");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  const alert = form.getByRole("alert");
+  const failure = page.locator("[data-sonner-toast]").first();
+  await expect(alert).toBeVisible();
+  await expect(failure).toBeVisible();
+  await expect(alert).toBeInViewport();
+  expect(overlaps((await failure.boundingBox())!, (await alert.boundingBox())!)).toBe(false);
+  await page.unroute("**/api/subscribe");
+
+  // The quick form in its phone modal: the toast says what is wrong and leaves the field in view.
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Get your daily horoscope" }).click();
+  const modal = page.getByRole("dialog", { name: "Your horoscope by email" });
+  const field = modal.getByLabel("Email address");
+  await field.fill("not-an-address");
+  await modal.getByRole("button", { name: "Subscribe" }).click();
+  const invalid = page.locator("[data-sonner-toast]").filter({ hasText: /valid email/i });
+  await expect(invalid).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  expect(overlaps((await invalid.boundingBox())!, (await field.boundingBox())!)).toBe(false);
+  expect(overlaps((await invalid.boundingBox())!, (await modal.getByRole("button", { name: "Subscribe" }).boundingBox())!)).toBe(false);
+  await page.keyboard.press("Escape");
+
+  // A control scrolled back into view (by focus, a #hash or a script) lands below the header and
+  // the toast stack, never under them: here the sign-in tab, with an error toast showing.
+  await gotoHydrated(page, "/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Sign Up" });
+  await panel.getByLabel("Email").fill("not-an-address");
+  await panel.getByLabel("Password", { exact: true }).fill("north-node");
+  await panel.getByLabel("Confirm password").fill("north-node");
+  await panel.getByRole("button", { name: "Sign Up" }).click();
+  const signUpError = page.locator("[data-sonner-toast]").filter({ hasText: "Please enter a valid email address" });
+  await expect(signUpError).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const tab = page.getByRole("tab", { name: "Sign In" });
+  await tab.evaluate((element) => element.scrollIntoView());
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const tabBox = (await tab.boundingBox())!;
+  expect(tabBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(overlaps((await signUpError.boundingBox())!, tabBox)).toBe(false);
+  await page.context().close();
+});
