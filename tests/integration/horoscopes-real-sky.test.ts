@@ -146,8 +146,3 @@ test("the page's fallback needs no database: the real sky and the signs are enou
   expect(fallback).toMatchObject({ date: "2026-08-01", sign: "leo", lucky: { symbol: "♌" } });
   expect(fallback.overview).toMatch(/Sun/);
 });
-
-test.skipIf(!process.env.SHOW_READING)("prints one reading for reading by eye (SHOW_READING=1)", () => {
-  const { sign, reading } = readings[Number(process.env.SHOW_READING_DAY ?? 327)]![Number(process.env.SHOW_READING_SIGN ?? 0)]!;
-  console.log(sign.name, JSON.stringify(reading, null, 2));
-});
