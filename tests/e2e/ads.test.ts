@@ -284,6 +284,9 @@ test("[ads.formats] the popup comes after 32 s with the next ad in line and clos
   const loaded = page.waitForResponse((response) => response.url().includes("slot=modal-vignette"));
   await page.goto("/tools");
   await loaded;
+  // The popup's timer starts once the served ads are in the component's state; a second of real
+  // time lets the page read the response and arm it before the fake clock jumps.
+  await page.waitForTimeout(1_000);
   const popup = page.locator('[role="dialog"][data-ad-format="popup"]');
   await page.clock.fastForward(30_000);
   await expect(popup).toHaveCount(0);
@@ -304,6 +307,7 @@ test("[ads.formats] the popup comes after 32 s with the next ad in line and clos
   const loadedAgain = again.page.waitForResponse((response) => response.url().includes("slot=modal-vignette"));
   await again.page.goto("/tools");
   await loadedAgain;
+  await again.page.waitForTimeout(1_000);
   await again.page.clock.fastForward(33_000);
   const second = again.page.locator('[role="dialog"][data-ad-format="popup"]');
   await expect(second).toBeVisible();
