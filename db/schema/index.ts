@@ -7,3 +7,4 @@ export * from "./newsletter";
 export * from "./blog";
 export * from "./jobs";
 export * from "./ads";
+export * from "./partners";

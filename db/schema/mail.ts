@@ -1,4 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { newsletterEditions } from "./newsletter";
 
 /**
  * Mail waits here until the outbox worker has handed it to SMTP, so a message survives a
@@ -18,7 +20,22 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the receiving server refused the message for good (a 5xx answer): never tried again. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A newsletter edition's mail keeps no body of its own: the edition is rendered once per
+     * audience (a sign, or "all" for the digest), and delivery fills in the recipient's own links
+     * (`merge_fields`). One row per edition and address, so a rerun can never queue a second copy.
+     */
+    editionId: text("edition_id").references(() => newsletterEditions.id, { onDelete: "cascade" }),
+    editionAudience: text("edition_audience"),
+    mergeFields: jsonb("merge_fields").$type<Record<string, string>>(),
   },
-  (table) => [index("mail_outbox_pending_idx").on(table.sentAt, table.nextAttemptAt)],
+  (table) => [
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    uniqueIndex("mail_outbox_edition_recipient_idx").on(table.editionId, table.toAddress),
+  ],
 );

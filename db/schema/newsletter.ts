@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The newsletter list: people who subscribed without an account. An address is on it once
@@ -22,8 +22,47 @@ export const subscribers = pgTable(
     consentTextVersion: text("consent_text_version").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a receiving server refused this address for good; editions skip it until it subscribes again. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    bounceReason: text("bounce_reason"),
   },
   (table) => [index("subscribers_verified_idx").on(table.isVerified)],
+);
+
+/**
+ * One newsletter edition: the daily, weekly, monthly or special mail of one local date, e.g.
+ * `daily-2026-11-25` or `special-2026-11-24-full-moon`. Written when its run starts; `queued_at`
+ * is set once every recipient has an outbox row.
+ */
+export const newsletterEditions = pgTable("newsletter_editions", {
+  id: text("id").primaryKey(),
+  kind: text("kind", { enum: ["daily", "weekly", "monthly", "special"] }).notNull(),
+  /** The local date (SITE_TIMEZONE) the edition is for. */
+  issueDate: date("issue_date", { mode: "string" }).notNull(),
+  title: text("title").notNull(),
+  /** What a special edition is about, e.g. "full-moon"; empty for the others. */
+  occasion: text("occasion").notNull().default(""),
+  recipients: integer("recipients").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }),
+});
+
+/** An edition rendered once per audience: a sign's own edition, or "all" for the all-signs digest. */
+export const newsletterEditionRenders = pgTable(
+  "newsletter_edition_renders",
+  {
+    editionId: text("edition_id")
+      .notNull()
+      .references(() => newsletterEditions.id, { onDelete: "cascade" }),
+    audience: text("audience").notNull(),
+    subject: text("subject").notNull(),
+    /** The edition's sections, for the page that shows it in a browser. */
+    content: jsonb("content").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.editionId, table.audience] })],
 );
 
 /** Single-use confirmation links and lasting unsubscribe links, stored only as hashes. */
