@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
-import { createMailTransport, deliverDueMail, type MailTransport } from "~/features/mail/delivery.server";
+import { createMailTransport, runMailDelivery, type MailTransport } from "~/features/mail/delivery.server";
 import { onMailQueued } from "~/features/mail/outbox.server";
 
 type MailOutboxWorkerOptions = {
@@ -11,12 +11,16 @@ type MailOutboxWorkerOptions = {
   from: string;
   logger: Logger;
   intervalMs?: number;
+  /** Messages at most per tick; a tick that sends this many is followed at once by the next. */
+  limit?: number;
+  /** True while the newsletter is paused: edition mail then stays in the outbox. */
+  holdEditions?: () => Promise<boolean>;
 };
 
 type MailOutboxWorker = {
   /** Runs a tick as soon as the current one (if any) has finished. */
   wake: () => void;
-  /** Ends polling, aborts the send in flight and waits for its tick to record the outcome. */
+  /** Ends polling, aborts the sends in flight and waits for their tick to record the outcomes. */
   stop: () => Promise<void>;
 };
 
@@ -24,7 +28,9 @@ const DEFAULT_INTERVAL_MS = 5_000;
 
 /**
  * Hands queued mail to SMTP: a tick every few seconds, and one straight after mail is queued in
- * this process. Ticks never overlap; each is chained to the end of the one before.
+ * this process. Ticks never overlap; each is chained to the end of the one before. A tick sends
+ * up to its limit; one that reached it is followed at once by the next, so a large edition goes
+ * out without waiting for the poll interval between ticks.
  */
 export function startMailOutboxWorker(options: MailOutboxWorkerOptions): MailOutboxWorker {
   const { db, from, logger } = options;
@@ -46,23 +52,33 @@ export function startMailOutboxWorker(options: MailOutboxWorkerOptions): MailOut
 
   function startTick() {
     timer = undefined;
-    running = tick().finally(() => {
+    running = tick().then((more) => {
       running = undefined;
-      schedule(wakeAgain ? 0 : intervalMs);
+      schedule(wakeAgain || more ? 0 : intervalMs);
       wakeAgain = false;
     });
   }
 
-  async function tick() {
+  /** Answers whether mail may still be due. */
+  async function tick(): Promise<boolean> {
     try {
-      const outcomes = await deliverDueMail(db, { transport, from, signal: shutdown.signal });
+      const { outcomes, more } = await runMailDelivery(db, {
+        transport,
+        from,
+        signal: shutdown.signal,
+        limit: options.limit,
+        holdEditions: options.holdEditions,
+      });
       for (const { id, kind, outcome, attempts, error } of outcomes) {
         if (outcome === "sent") log.info({ mailId: id, kind, outcome }, "mail sent");
-        else log.warn({ mailId: id, kind, outcome, attempts, error }, "mail not sent; will retry");
+        else if (outcome === "failed") log.warn({ mailId: id, kind, outcome, attempts, error }, "mail not sent; will retry");
+        else log.warn({ mailId: id, kind, outcome, attempts, error }, "mail refused for good; not retried");
       }
+      return more;
     } catch (error) {
       // A database outage: the claims run out and the next tick tries again.
       log.error({ err: error }, "mail outbox tick failed");
+      return false;
     }
   }
 

@@ -1,14 +1,13 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { confirmationMail } from "~/features/accounts/confirmation-mail";
-import { CLAIM_LEASE_MS, createMailTransport, deliverDueMail } from "~/features/mail/delivery.server";
+import { CLAIM_LEASE_MS, deliverDueMail } from "~/features/mail/delivery.server";
 import { claimDueMail, queueMail } from "~/features/mail/outbox.server";
 import { startMailOutboxWorker } from "../../server/jobs/mail-outbox";
 import { buildEnv } from "../factories/env";
+import { readMessage, startSmtpSink, transportsFor } from "../factories/smtp";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
@@ -16,102 +15,6 @@ console.info(`mail delivery tests run on: ${kinds.join(", ")}`);
 
 const FROM = buildEnv().mailFrom;
 const LINK = "http://localhost:3000/auth/confirm?token=abc-123&next=%2F";
-
-type Received = { envelopeFrom: string; envelopeTo: string[]; raw: string };
-
-/** A real SMTP server on an ephemeral port that keeps what it receives; no TLS, no auth. */
-async function startSmtpSink() {
-  const received: Received[] = [];
-  let rejection: string | undefined;
-  let holdData: Promise<void> | undefined;
-  let dataStarted = () => {};
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!rejection) return callback();
-      callback(Object.assign(new Error(rejection), { responseCode: 450 }));
-    },
-    onData(stream, session, callback) {
-      dataStarted();
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", async () => {
-        await holdData;
-        const from = session.envelope.mailFrom;
-        received.push({
-          envelopeFrom: from ? from.address : "",
-          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    rejectRecipients: (message: string | undefined) => (rejection = message),
-    /** Holds every message body until `release` is called; resolves once a body arrives. */
-    hold() {
-      let release = () => {};
-      holdData = new Promise((done) => (release = done));
-      const started = new Promise<void>((done) => (dataStarted = done));
-      return { started, release };
-    },
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
-
-type Entity = { headers: Record<string, string>; body: string };
-
-/** Just enough MIME for nodemailer's output: header unfolding, multipart, QP and base64. */
-function parseEntity(raw: string): Entity {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const headers: Record<string, string> = {};
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { headers, body: raw.slice(split + 4) };
-}
-
-function decodeBody({ headers, body }: Entity): string {
-  const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
-  if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
-  if (encoding !== "quoted-printable") return body;
-  const bytes: number[] = [];
-  const text = body.replace(/=\r\n/g, "");
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i]!, "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** The top-level headers and the decoded text/plain and text/html parts of a message. */
-function readMessage(raw: string) {
-  const top = parseEntity(raw);
-  const parts: Record<string, string> = {};
-  const visit = (entity: Entity) => {
-    const type = entity.headers["content-type"] ?? "text/plain";
-    const boundary = type.match(/boundary="?([^";]+)"?/)?.[1];
-    if (!boundary) {
-      parts[type.split(";")[0]!.trim()] = decodeBody(entity).replace(/\r\n/g, "\n").replace(/\n$/, "");
-      return;
-    }
-    const sections = entity.body.split(`--${boundary}`).slice(1, -1);
-    for (const section of sections) visit(parseEntity(section.replace(/^\r\n/, "").replace(/\r\n$/, "")));
-  };
-  visit(top);
-  return { headers: top.headers, text: parts["text/plain"], html: parts["text/html"] };
-}
 
 async function rowOf(database: TestDatabase, id: number) {
   const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -135,11 +38,14 @@ const justAfterQueueing = later(1_000);
 describe.each(kinds)("mail delivery on %s", (kind) => {
   let database: TestDatabase;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  const transports = transportsFor();
+  const createMailTransport = transports.open;
   beforeEach(async () => {
     database = await createTestDatabase(kind);
     sink = await startSmtpSink();
   });
   afterEach(async () => {
+    transports.closeAll();
     await sink?.close();
     await database?.drop();
   });
@@ -189,7 +95,7 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
   test("a rejected message is kept, backs off, and is delivered once after recovery", async () => {
     const id = await queueMail(database.db, confirmationMail("later@example.com", LINK));
     const transport = createMailTransport(sink.url);
-    sink.rejectRecipients("mailbox busy, try later");
+    sink.refuseRecipients(() => ({ code: 450, message: "mailbox busy, try later" }));
 
     const before = Date.now();
     const [failed] = await deliverDueMail(database.db, { transport, from: FROM, now: justAfterQueueing });
@@ -201,7 +107,7 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
     expect(row.lastError).toContain("mailbox busy, try later");
     expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 29_000);
 
-    sink.rejectRecipients(undefined);
+    sink.refuseRecipients(undefined);
     expect(await deliverDueMail(database.db, { transport, from: FROM })).toEqual([]);
     expect(sink.received).toHaveLength(0);
 
@@ -250,8 +156,9 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
   test("concurrent deliveries on one database send each message exactly once", async () => {
     const count = 30;
     for (let n = 0; n < count; n++) await queueMail(database.db, confirmationMail(`race${n}@example.com`, LINK));
+    // Small batches, so the three take turns at the queue.
     const workers = Array.from({ length: 3 }, () =>
-      deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM, now: justAfterQueueing }),
+      deliverDueMail(database.db, { transport: createMailTransport(sink.url), from: FROM, now: justAfterQueueing, batchSize: 4 }),
     );
     const outcomes = (await Promise.all(workers)).flat();
 
@@ -275,7 +182,7 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
       // Stopping mid-send aborts the conversation and records the attempt before stop() returns.
       const held = sink.hold();
       const id = await queueMail(database.db, confirmationMail("slow@example.com", LINK));
-      await held.started;
+      await held.started();
       await worker.stop();
       const outcomesLogged = logs.map((line) => JSON.parse(line) as { mailId?: number; kind?: string; outcome?: string });
       held.release();

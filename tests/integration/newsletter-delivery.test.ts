@@ -3,12 +3,13 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createMailTransport, deliverDueMail } from "~/features/mail/delivery.server";
+import { deliverDueMail } from "~/features/mail/delivery.server";
 import { mirrorToKit } from "~/features/newsletter/kit.server";
 import { confirmSubscription, countVerified } from "~/features/newsletter/subscribers.server";
 import { buildEnv } from "../factories/env";
 import { newsletterClient, SITE } from "../factories/newsletter";
 import { buildTestApp } from "../factories/site";
+import { transportsFor } from "../factories/smtp";
 import { createTestDatabase, testDatabaseKinds, useTestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
@@ -54,6 +55,10 @@ const unfoldQp = (raw: string) => raw.replace(/=\r\n/g, "").replace(/=3D/g, "=")
 
 describe.each(kinds)("newsletter mail delivery on %s", (kind) => {
   const database = useTestDatabase(kind, { fresh: "each" });
+  // Pooled transports keep their connections: each is closed before its sink.
+  const transports = transportsFor();
+  const createMailTransport = transports.open;
+  afterEach(() => transports.closeAll());
 
   test("with SMTP down during 20 subscriptions, all 20 confirmation mails arrive exactly once after it returns", async () => {
     const client = newsletterClient(database, { smtpUrl: "smtp://127.0.0.1:9" });
@@ -100,6 +105,7 @@ describe.each(kinds)("newsletter mail delivery on %s", (kind) => {
       expect(await confirmSubscription(database.db, link)).toBe("confirmed");
       expect(await (await client.send("/api/subscribers/count")).json()).toEqual({ count: 1 });
     } finally {
+      transports.closeAll();
       await sink.close();
     }
   }, 60_000);

@@ -1,9 +1,12 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { mailOutbox } from "../../../db/schema";
 import type { OutgoingMail } from "~/lib/mail";
 
-export type PendingMail = OutgoingMail & { id: number; attempts: number };
+/** A newsletter edition's mail: its body is the edition's render for `audience`, filled in with `mergeFields`. */
+export type EditionReference = { id: string; audience: string | null; mergeFields: Record<string, string> };
+
+export type PendingMail = OutgoingMail & { id: number; attempts: number; edition?: EditionReference };
 
 /** Stores a message for the outbox worker; returns its id. Cheap: safe inside request handling. */
 export async function queueMail(db: Database, mail: OutgoingMail): Promise<number> {
@@ -39,13 +42,30 @@ export function onMailQueued(listener: () => void): () => void {
  * no other worker sees them as due until then. One statement, no transaction left open; SKIP LOCKED
  * lets concurrent workers pass over rows another claim is taking instead of waiting for it.
  * A worker that dies mid-send leaves the lease to run out, and the message is tried again.
+ * Due means not sent, not refused for good, and its next attempt has come; the longest waiting
+ * go first, read from the partial index of due rows (mail_outbox_due_idx), so a claim reads
+ * about `limit` rows however long the queue is.
  */
-export async function claimDueMail(db: Database, now: Date, leaseMs: number, limit: number): Promise<PendingMail[]> {
+export async function claimDueMail(
+  db: Database,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+  { holdEditions = false }: { holdEditions?: boolean } = {},
+): Promise<PendingMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.id))
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        lte(mailOutbox.nextAttemptAt, now),
+        // While the newsletter is paused its editions wait; every other mail still goes.
+        holdEditions ? isNull(mailOutbox.editionId) : undefined,
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
   const rows = await db
@@ -53,13 +73,25 @@ export async function claimDueMail(db: Database, now: Date, leaseMs: number, lim
     .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
     // `= any(array(…))` runs the subquery once. With `in (…)` PostgreSQL may run it again for each
     // row it scans, and each run skips the rows this statement already took: LIMIT stops limiting.
-    .where(and(sql`${mailOutbox.id} = any(array(${due}))`, isNull(mailOutbox.sentAt)))
+    // The subquery has locked its rows and checked them against their latest version, so nothing
+    // else is asked of them here: a repeated "not sent, not refused" would match the due index's
+    // own condition, and the planner would then walk the whole due index instead of the primary key.
+    .where(sql`${mailOutbox.id} = any(array(${due}))`)
     .returning();
   return rows.sort((a, b) => a.id - b.id).map(toPendingMail);
 }
 
 export async function markMailSent(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(eq(mailOutbox.id, id));
+  await markMailsSent(db, [id], now);
+}
+
+/** Records a batch's accepted messages in one statement. */
+export async function markMailsSent(db: Database, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: now, lastError: null })
+    .where(inArray(mailOutbox.id, [...ids]));
 }
 
 /** Backs off 30 s, 1 min, 2 min … capped at an hour; the message is never dropped. */
@@ -72,6 +104,29 @@ export async function markMailFailed(db: Database, id: number, error: string, no
       nextAttemptAt: sql`${now.toISOString()}::timestamptz + least(interval '1 hour', interval '30 seconds' * power(2, ${mailOutbox.attempts}))`,
     })
     .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * The message was refused for good (a 5xx answer, or a message that can never be built): it
+ * counts the attempt, keeps the reason and is never claimed again.
+ */
+export async function markMailRefused(db: Database, id: number, error: string, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 500), failedAt: now })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/**
+ * Hands claimed messages back untried (the worker is stopping, or its lease would end before
+ * they could be sent): due again at once, with no attempt counted.
+ */
+export async function releaseMail(db: Database, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: now })
+    .where(and(inArray(mailOutbox.id, [...ids]), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
 }
 
 /** The newest message of a kind to an address: for the operator, the log and the tests. */
@@ -95,5 +150,6 @@ function toPendingMail(row: typeof mailOutbox.$inferSelect): PendingMail {
     html: row.htmlBody,
     headers: row.headers,
     attempts: row.attempts,
+    ...(row.editionId ? { edition: { id: row.editionId, audience: row.editionAudience, mergeFields: row.mergeFields ?? {} } } : {}),
   };
 }
