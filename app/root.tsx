@@ -19,7 +19,9 @@ import { RouteProgress } from "~/components/layout/route-progress";
 import { SiteShell } from "~/components/layout/site-shell";
 import { AUTH_MESSAGES } from "~/features/accounts/messages";
 import { loadViewer } from "~/features/accounts/viewer.server";
+import { joinReadersText } from "~/features/newsletter/join-readers";
 import { QuickSubscribe } from "~/features/newsletter/quick-subscribe";
+import { countVerified } from "~/features/newsletter/subscribers.server";
 import { AdZone } from "~/features/ads/ad-zone";
 import { usesGoogleAds } from "~/features/ads/ad-modes";
 import { adsConfigFor } from "~/features/ads/ads-config.server";
@@ -41,7 +43,13 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import appStyles from "./app.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [settings, viewer] = await Promise.all([getPublicSettings(context.db), loadViewer(context, request)]);
+  const [settings, viewer, subscribers] = await Promise.all([
+    getPublicSettings(context.db),
+    loadViewer(context, request),
+    // The same for every reader and kept an hour in memory, so the anonymous page cache may keep
+    // the pages that show it ([newsletter.join-readers]).
+    countVerified(context.db),
+  ]);
   const url = new URL(request.url);
   const ads = await adsConfigFor(context.db, settings, {
     hostname: url.hostname,
@@ -53,6 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     publicEnv: getPublicEnv(context.env),
     ads,
     account: viewer ? { email: viewer.email, isAdmin: viewer.isAdmin } : null,
+    subscribers,
   };
 }
 
@@ -107,7 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <AdZone zone="hero-banner" config={ads} track={trackEvent} allowed={adsAllowed} onPhones={pageTypeOf(pathname) !== "sign"} />
       }
       account={loaderData.account}
-      beforeFooter={<QuickSubscribe />}
+      beforeFooter={<QuickSubscribe readers={joinReadersText(loaderData.subscribers)} />}
     >
       <RouteProgress />
       <RouteChangeEffects />

@@ -13,6 +13,7 @@ export const ANALYTICS_EVENT_NAMES = [
   "ad_script_performance",
   "ad_script_error",
   "ad_unit_error",
+  "partner_click",
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 

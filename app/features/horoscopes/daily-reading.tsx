@@ -3,16 +3,21 @@ import { Link } from "react-router";
 import type { ClientHoroscope } from "./types";
 import { possessive } from "~/lib/text";
 
+/** What the page adds at the foot of the love, career and ritual cards (the route composes it). */
+export type CardExtras = Partial<Record<"love" | "career" | "ritual", ReactNode>>;
+
 /** The five written sections of a day's reading. */
 export function ReadingSections({
   horoscope,
   signName,
   ritualExtra,
+  extras = {},
   overviewTitle = "Today's Overview",
 }: {
   horoscope: ClientHoroscope;
   signName: string;
   ritualExtra?: ReactNode;
+  extras?: CardExtras;
   /** "Yesterday's Overview" and "Tomorrow's Overview" on those days' pages. */
   overviewTitle?: string;
 }) {
@@ -24,9 +29,11 @@ export function ReadingSections({
       <div className="grid gap-4 md:grid-cols-2">
         <ReadingCard title="Love">
           <p>{horoscope.love}</p>
+          {extras.love}
         </ReadingCard>
         <ReadingCard title="Career">
           <p>{horoscope.career}</p>
+          {extras.career}
         </ReadingCard>
         <ReadingCard title="Mood">
           <p>{horoscope.mood}</p>
@@ -34,6 +41,7 @@ export function ReadingSections({
         <ReadingCard title={`${possessive(signName)} Ritual`}>
           <p>{horoscope.ritual}</p>
           {ritualExtra}
+          {extras.ritual}
         </ReadingCard>
       </div>
     </div>

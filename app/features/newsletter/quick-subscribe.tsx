@@ -15,13 +15,21 @@ const Modal = lazy(() => import("~/components/ui/modal").then((module) => ({ def
  * The shell's quick-subscribe strip: an inline email form on wide screens, a button opening a
  * modal below 768px ([newsletter.quick-form]).
  */
-export function QuickSubscribe() {
+export function QuickSubscribe({ readers }: { readers?: string } = {}) {
   const [modalOpen, setModalOpen] = useState(false);
   useEffect(() => dropExpiredSubscriberToken(sessionStorage), []);
   return (
     <section aria-label="Newsletter" className="border-t border-border bg-surface-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 md:flex-row md:items-center md:justify-between">
-        <p className="font-semibold">Your horoscope by email, free. Confirm once, leave any time.</p>
+        <div>
+          <p className="font-semibold">Your horoscope by email, free. Confirm once, leave any time.</p>
+          {/* How many have joined ([newsletter.join-readers]), from the shell's data. */}
+          {readers ? (
+            <p className="text-sm text-muted" data-testid="join-readers">
+              {readers}
+            </p>
+          ) : null}
+        </div>
         <div className="hidden md:block">
           <QuickForm source="quick-subscribe" />
         </div>

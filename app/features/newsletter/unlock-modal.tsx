@@ -18,12 +18,15 @@ export function UnlockModal({
   signs,
   defaultSign,
   onUnlocked,
+  readers,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   signs: readonly SignOption[];
   defaultSign?: string;
   onUnlocked: () => void;
+  /** How many have joined, in the words of [newsletter.join-readers]. */
+  readers?: string;
 }) {
   const id = useId();
   const [values, setValues] = useState<UnlockFormInput>({ email: "", name: "", zodiacSign: defaultSign ?? "" });
@@ -61,6 +64,11 @@ export function UnlockModal({
       description="Subscribe with your email to read every section. We send one confirmation link."
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {readers ? (
+          <p className="text-sm font-semibold" data-testid="join-readers">
+            {readers}
+          </p>
+        ) : null}
         <Field id={`${id}-email`} label="Email">
           <input
             id={`${id}-email`}

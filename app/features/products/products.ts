@@ -1,3 +1,5 @@
+import { withUtm } from "~/lib/utm";
+
 /** The three paid products, in display order ([products.catalogue]). */
 export const PRODUCT_IDS = ["7DAY_FORECAST", "RITUAL_PACK", "COMPATIBILITY"] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
@@ -30,16 +32,7 @@ export const PRODUCT_MESSAGES = {
 export function productCta(product: ProductSetting, placement: Placement, productCtaEnabled: boolean): string | null {
   if (!productCtaEnabled || !product.ctaEnabled || !product.gumroadUrl) return null;
   if (placement === "inline" ? !product.placementInline : !product.placementFloating) return null;
-  let url: URL;
-  try {
-    url = new URL(product.gumroadUrl);
-  } catch {
-    return null;
-  }
-  url.searchParams.set("utm_source", "site");
-  url.searchParams.set("utm_medium", placement);
-  url.searchParams.set("utm_campaign", product.productId);
-  return url.toString();
+  return withUtm(product.gumroadUrl, { source: "site", medium: placement, campaign: product.productId });
 }
 
 /** Honest copy for each product: what the buyer gets, nothing promised beyond it. */

@@ -3,11 +3,20 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/seo";
 import { CardList } from "~/components/ui/card-list";
 import { SubscribeForm } from "~/features/newsletter/subscribe-form";
+import { joinReadersText } from "~/features/newsletter/join-readers";
+import { countVerified } from "~/features/newsletter/subscribers.server";
 import { SIGNS } from "~/zodiac/signs";
 import { publicPageHeaders } from "~/lib/public-page";
+import type { Route } from "./+types/subscribe";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;
+
+// The verified count, the same for every reader ([newsletter.join-readers]); it falls back to
+// its stand-in only when the list cannot be read ([newsletter.count]).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { subscribers: await countVerified(context.db) };
+}
 
 export const meta = pageMeta({
   title: "Subscribe to the Cosmic Daily Newsletter",
@@ -22,11 +31,14 @@ const EDITIONS = [
   { title: "Special", text: "Eclipses, rare alignments and the start of each sign's season." },
 ] as const;
 
-export default function SubscribePage() {
+export default function SubscribePage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex flex-col gap-8">
       <PageHeader title="Subscribe to the Cosmic Daily Newsletter" eyebrow="Newsletter">
         <p>Your horoscope in your inbox, free. Choose the editions you want; change or leave at any time.</p>
+        <p className="mt-2 font-semibold text-foreground" data-testid="join-readers">
+          {joinReadersText(loaderData.subscribers)}
+        </p>
       </PageHeader>
       <SubscribeForm signs={SIGNS} />
       <CardList items={EDITIONS} />

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useRevalidator, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { trackEvent } from "~/features/analytics/report.client";
 import { UNLOCK_FORM_TEXTS } from "~/features/newsletter/form-rules";
+import { joinReadersText } from "~/features/newsletter/join-readers";
+import type { loader as rootLoader } from "~/root";
 import { SIGNS } from "~/zodiac/signs";
 
 // The modal's code loads the first time someone asks to unlock.
@@ -26,6 +28,8 @@ export function useEmailGate({
   const [open, setOpen] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
   const revalidator = useRevalidator();
+  // The shell's data carries the verified count, so the modal says how many have joined.
+  const subscribers = useRouteLoaderData<typeof rootLoader>("root")?.subscribers;
 
   const openGate = () => {
     setSubscribed(false);
@@ -52,7 +56,14 @@ export function useEmailGate({
 
   const element = open ? (
     <Suspense fallback={null}>
-      <UnlockModal open={open} onOpenChange={changeOpen} signs={SIGNS} defaultSign={sign} onUnlocked={() => void unlocked()} />
+      <UnlockModal
+        open={open}
+        onOpenChange={changeOpen}
+        signs={SIGNS}
+        defaultSign={sign}
+        onUnlocked={() => void unlocked()}
+        readers={subscribers === undefined ? undefined : joinReadersText(subscribers)}
+      />
     </Suspense>
   ) : null;
 

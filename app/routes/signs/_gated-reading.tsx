@@ -2,13 +2,15 @@ import type { ReactNode } from "react";
 import { trackEvent } from "~/features/analytics/report.client";
 import type { LockedSections } from "~/features/gating/gate";
 import { LockedSection } from "~/features/gating/locked-section";
+import type { CardExtras } from "~/features/horoscopes/daily-reading";
 import type { ClientHoroscope } from "~/features/horoscopes/types";
 import { possessive } from "~/lib/text";
 
 /**
  * The five sections of a reading when some are locked: a locked one shows the teaser the server
- * sent (nothing more exists on the page); the others read as usual. Composed here because the
- * gating and horoscope features never import each other.
+ * sent (nothing more exists on the page); the others read as usual, with their extras (partner
+ * links) at the foot. A locked card never shows an extra ([partners.cards]). Composed here because
+ * the gating and horoscope features never import each other.
  */
 export function GatedReadingSections({
   horoscope,
@@ -16,12 +18,14 @@ export function GatedReadingSections({
   locked,
   onUnlock,
   overviewTitle,
+  extras = {},
 }: {
   horoscope: ClientHoroscope;
   signName: string;
   locked: LockedSections;
   onUnlock: () => void;
   overviewTitle: string;
+  extras?: CardExtras;
 }) {
   const card = (section: "overview" | "love" | "career" | "ritual", title: string, emphasis = false): ReactNode =>
     locked[section] ? (
@@ -36,6 +40,7 @@ export function GatedReadingSections({
     ) : (
       <OpenCard title={title} emphasis={emphasis}>
         <p className={emphasis ? "text-lg leading-8" : undefined}>{horoscope[section]}</p>
+        {section === "overview" ? null : extras[section]}
       </OpenCard>
     );
   return (

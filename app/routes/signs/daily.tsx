@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { data, Link, useNavigate, useRevalidator, useRouteLoaderData, type AppLoadContext } from "react-router";
 import { toast } from "sonner";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,9 @@ import { ReadingSwitch } from "~/features/horoscopes/reading-switch";
 import { ProductCta } from "~/features/products/product-cta";
 import { productCtas } from "~/features/products/products";
 import { getProductSettings } from "~/features/products/products.server";
+import { CardPartnerLinks } from "~/features/partners/card-partners";
+import { PARTNER_CARDS, type CardPartners } from "~/features/partners/partners";
+import { partnersFor } from "~/features/partners/partners.server";
 import { HOROSCOPE_MESSAGES } from "~/features/horoscopes/messages";
 import { RatingControl } from "~/features/ratings/rating-control";
 import { handleRatingAction, loadRatingState } from "~/features/ratings/rating-route.server";
@@ -18,7 +21,7 @@ import { accuracyLabel, readersTodayLabel } from "~/features/ratings/social-proo
 import { countPageViewsToday } from "~/features/analytics/analytics.server";
 import { RitualClaim } from "~/features/rituals/ritual-claim";
 import { requireSign } from "~/zodiac/require-sign";
-import { SIGNS } from "~/zodiac/signs";
+import { SIGNS, type SignSlug } from "~/zodiac/signs";
 import { readLocal, writeLocal } from "~/lib/browser-storage";
 import { dataMeta } from "~/lib/seo";
 import { articleStructuredData } from "~/lib/structured-data";
@@ -52,12 +55,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   // Gated before returning: what is cut here never reaches the page or its hydration data.
   const { reading, locked } = gatePageReading(loaded, gate);
+  const partners = reading.horoscope ? await openCardPartners(context.db, sign.slug, locked) : {};
   return {
     sign,
     day: day.key,
     date,
     reading,
     locked,
+    partners,
     ctas: productCtas(products, gate.flags.product_cta_enabled),
     rating,
     // Counted, never made up: each badge is left out while there is too little behind it (ADR 019).
@@ -86,16 +91,32 @@ function gatePageReading(page: PageReading, gate: GateInput): { reading: PageRea
   return { reading: { ...page, horoscope: reading }, locked };
 }
 
+/**
+ * The partner links of each card the visitor may read ([partners.cards]): a locked card gets no
+ * entry, so nothing of its partners reaches the page or its data.
+ */
+async function openCardPartners(db: AppLoadContext["db"], sign: SignSlug, locked: LockedSections): Promise<CardPartners> {
+  const open = PARTNER_CARDS.filter((card) => !locked[card]);
+  const found = await Promise.all(open.map(async (card) => [card, await partnersFor(db, sign, card)] as const));
+  return Object.fromEntries(found.filter(([, partners]) => partners.length > 0));
+}
+
 const DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
-  const { sign, day: dayKey, date, reading, locked, ctas, rating, readers, accuracy, siteUrl } = loaderData;
+  const { sign, day: dayKey, date, reading, locked, partners, ctas, rating, readers, accuracy, siteUrl } = loaderData;
   const day = readingDayOf(dayKey);
   const overviewTitle = `${day.label}'s Overview`;
   const ads = useRouteLoaderData<typeof rootLoader>("root")?.ads;
   const revalidator = useRevalidator();
   const gate = useEmailGate({ sign: sign.slug });
   const retry = () => revalidator.revalidate();
+  const extras = Object.fromEntries(
+    PARTNER_CARDS.map((card) => [
+      card,
+      <CardPartnerLinks key={card} card={card} partners={partners[card]} sign={sign.slug} track={trackEvent} />,
+    ]),
+  );
 
   useEffect(() => {
     if (reading.status === "failed") toast.error(HOROSCOPE_MESSAGES.loadFailedToast(sign.name));
@@ -152,9 +173,10 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
               locked={locked}
               onUnlock={gate.openGate}
               overviewTitle={overviewTitle}
+              extras={extras}
             />
           ) : (
-            <ReadingSections horoscope={reading.horoscope} signName={sign.name} overviewTitle={overviewTitle} />
+            <ReadingSections horoscope={reading.horoscope} signName={sign.name} overviewTitle={overviewTitle} extras={extras} />
           )}
           {ads ? <AdZone zone="content-rectangle" config={ads} track={trackEvent} /> : null}
           <LuckyPanel horoscope={reading.horoscope} signSlug={sign.slug} />

@@ -1,0 +1,124 @@
+import { useState } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Modal } from "~/components/ui/modal";
+import { requireAdminViewer } from "~/features/accounts/viewer.server";
+import { PartnerForm } from "~/features/partners/partner-form";
+import { NEW_PARTNER_VALUES, type PartnerFormValues } from "~/features/partners/partners";
+import { findPartner, partnerIdOf } from "~/features/partners/partners.server";
+import { readForm } from "~/lib/request-input.server";
+import { pageMeta } from "~/lib/seo";
+import { useResultToast } from "~/lib/use-result-toast";
+import type { Route } from "./+types/partner-editor";
+import {
+  activateOrDeactivate,
+  deletePartnerFromForm,
+  savePartnerFromForm,
+  setPartnerActiveFromForm,
+  type PartnerActionResult,
+} from "./_partners.server";
+
+export const meta = pageMeta({
+  title: "Edit Partner",
+  description: "Create or edit a partner link on the daily reading's cards.",
+  noindex: true,
+});
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request);
+  if (!params.id) return { partner: null, values: NEW_PARTNER_VALUES };
+  const id = partnerIdOf(params.id);
+  const partner = id === undefined ? undefined : await findPartner(context.db, id);
+  if (!partner) throw data({ message: "No partner link has that id." }, { status: 404 });
+  const values: PartnerFormValues = {
+    label: partner.label,
+    url: partner.url,
+    card: partner.card,
+    signs: [...partner.signs],
+    active: partner.active,
+  };
+  return { partner: { id: partner.id, label: partner.label, active: partner.active }, values };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "save") return savePartnerFromForm(context, form, viewer.email, params.id);
+  const switchTo = activateOrDeactivate(intent);
+  if (params.id && switchTo) return setPartnerActiveFromForm(context, params.id, switchTo, viewer.email);
+  if (params.id && intent === "delete") return deletePartnerFromForm(context, params.id, "/admin/partners");
+  return data<PartnerActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+export default function PartnerEditor({ loaderData }: Route.ComponentProps) {
+  const { partner, values } = loaderData;
+  const result = useActionData<typeof action>();
+  useResultToast(result);
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const busy = navigation.state !== "idle";
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  return (
+    <section className="flex flex-col gap-8">
+      <div className="flex flex-col gap-3">
+        <Link to="/admin/partners" className="self-start text-sm text-link underline underline-offset-2">
+          All partners
+        </Link>
+        <h1 className="text-3xl font-semibold">{partner ? "Edit Partner" : "New Partner"}</h1>
+        {partner ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="font-medium">{partner.label}</p>
+            <p className="text-sm text-muted">{partner.active ? "Active" : "Hidden from readers"}</p>
+            <div className="flex gap-2">
+              <Form method="post">
+                <button
+                  type="submit"
+                  name="intent"
+                  value={partner.active ? "deactivate" : "activate"}
+                  disabled={busy}
+                  className={buttonClasses("secondary", "px-3 py-1.5")}
+                >
+                  {partner.active ? "Deactivate" : "Activate"}
+                </button>
+              </Form>
+              <button type="button" className={buttonClasses("ghost", "px-3 py-1.5")} onClick={() => setConfirmingDelete(true)}>
+                Delete
+              </button>
+            </div>
+          </div>
+        ) : (
+          <p className="text-muted">The link shows at the foot of the chosen card, for the chosen signs, with a disclosure line.</p>
+        )}
+      </div>
+
+      <PartnerForm
+        // Another partner's page starts from that partner's fields.
+        key={partner?.id ?? "new"}
+        initial={values}
+        errors={result?.fieldErrors}
+        busy={saving}
+        submitLabel={partner ? "Save partner" : "Create partner"}
+      />
+
+      {partner ? (
+        <Modal
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title="Delete this partner link?"
+          description={`“${partner.label}” will be removed from every card. This cannot be undone.`}
+        >
+          <Form method="post" className="flex justify-end gap-2" onSubmit={() => setConfirmingDelete(false)}>
+            <button type="button" className={buttonClasses("secondary")} onClick={() => setConfirmingDelete(false)}>
+              Keep it
+            </button>
+            <button type="submit" name="intent" value="delete" className={buttonClasses()}>
+              Delete partner link
+            </button>
+          </Form>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Modal } from "~/components/ui/modal";
+import { requireAdminViewer } from "~/features/accounts/viewer.server";
+import { CARD_LABELS } from "~/features/partners/partners";
+import { listPartners } from "~/features/partners/partners.server";
+import { readForm } from "~/lib/request-input.server";
+import { pageMeta } from "~/lib/seo";
+import { useResultToast } from "~/lib/use-result-toast";
+import { signOf, SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
+import type { Route } from "./+types/partners";
+import { activateOrDeactivate, deletePartnerFromForm, setPartnerActiveFromForm, type PartnerActionResult } from "./_partners.server";
+
+export const meta = pageMeta({
+  title: "Partners",
+  description: "The partner links on the love, career and ritual cards of the daily reading.",
+  noindex: true,
+});
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request);
+  const partners = await listPartners(context.db);
+  return {
+    partners: partners.map((partner) => ({
+      id: partner.id,
+      label: partner.label,
+      url: partner.url,
+      card: partner.card,
+      signs: signNames(partner.signs),
+      active: partner.active,
+    })),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request);
+  const form = await readForm(request);
+  const partnerId = String(form.get("partnerId") ?? "");
+  const intent = form.get("intent");
+  const switchTo = activateOrDeactivate(intent);
+  if (switchTo) return setPartnerActiveFromForm(context, partnerId, switchTo, viewer.email);
+  if (intent === "delete") return deletePartnerFromForm(context, partnerId);
+  return data<PartnerActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+/** The signs a partner shows for, by name; "Every sign" when it names none. */
+function signNames(signs: readonly string[]): string {
+  const known = signs.filter((slug): slug is SignSlug => (SIGN_SLUGS as readonly string[]).includes(slug));
+  return known.length === 0 ? "Every sign" : known.map((slug) => signOf(slug).name).join(", ");
+}
+
+const cell = "px-2 py-3 first:pl-3 last:pr-3";
+
+export default function AdminPartners({ loaderData }: Route.ComponentProps) {
+  const { partners } = loaderData;
+  useResultToast(useActionData<typeof action>());
+  const busy = useNavigation().state !== "idle";
+  const [deleting, setDeleting] = useState<{ id: number; label: string } | null>(null);
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold">Partners</h1>
+        <Link to="/admin/partners/new" className={buttonClasses()}>
+          New partner
+        </Link>
+      </div>
+      <p className="text-sm text-muted">
+        Affiliate links at the foot of the love, career and ritual cards of the daily reading, shown only on a card the reader may read in
+        full, with a disclosure line. Changes apply at once, on every server of the site.
+      </p>
+      {partners.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
+          No partner links yet.{" "}
+          <Link to="/admin/partners/new" className="text-link underline underline-offset-2">
+            Create the first one
+          </Link>
+          .
+        </p>
+      ) : (
+        <div className="relative overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="Partner links">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface-muted">
+              <tr>
+                <th scope="col" className={cell}>
+                  Partner
+                </th>
+                <th scope="col" className={cell}>
+                  Card
+                </th>
+                <th scope="col" className={cell}>
+                  Signs
+                </th>
+                <th scope="col" className={cell}>
+                  Status
+                </th>
+                <th scope="col" className={cell}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {partners.map((partner) => (
+                <tr key={partner.id} className="border-t border-border align-top" data-testid="partner-row">
+                  <th scope="row" className={`${cell} min-w-[12rem] max-w-[24rem] font-normal`}>
+                    <Link to={`/admin/partners/${partner.id}`} className="font-medium text-link underline underline-offset-2">
+                      {partner.label}
+                    </Link>
+                    <span className="block break-all text-xs text-muted">{partner.url}</span>
+                  </th>
+                  <td className={cell}>{CARD_LABELS[partner.card]}</td>
+                  <td className={`${cell} min-w-[8rem]`}>{partner.signs}</td>
+                  <td className={cell}>
+                    <span
+                      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${partner.active ? "bg-accent text-accent-foreground" : "bg-surface-muted text-foreground"}`}
+                    >
+                      {partner.active ? "Active" : "Hidden"}
+                    </span>
+                  </td>
+                  <td className={cell}>
+                    <div className="flex flex-col items-stretch gap-1">
+                      <Link to={`/admin/partners/${partner.id}`} className={buttonClasses("secondary", "px-2.5 py-1")}>
+                        Edit<span className="sr-only"> {partner.label}</span>
+                      </Link>
+                      <Form method="post">
+                        <input type="hidden" name="partnerId" value={partner.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={partner.active ? "deactivate" : "activate"}
+                          disabled={busy}
+                          className={buttonClasses("ghost", "w-full px-2.5 py-1")}
+                        >
+                          {partner.active ? "Deactivate" : "Activate"}
+                          <span className="sr-only"> {partner.label}</span>
+                        </button>
+                      </Form>
+                      <button
+                        type="button"
+                        className={buttonClasses("ghost", "px-2.5 py-1")}
+                        onClick={() => setDeleting({ id: partner.id, label: partner.label })}
+                      >
+                        Delete<span className="sr-only"> {partner.label}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this partner link?"
+        description={deleting ? `“${deleting.label}” will be removed from every card. This cannot be undone.` : ""}
+      >
+        <Form method="post" className="flex justify-end gap-2" onSubmit={() => setDeleting(null)}>
+          <input type="hidden" name="partnerId" value={deleting?.id ?? ""} />
+          <button type="button" className={buttonClasses("secondary")} onClick={() => setDeleting(null)}>
+            Keep it
+          </button>
+          <button type="submit" name="intent" value="delete" className={buttonClasses()}>
+            Delete partner link
+          </button>
+        </Form>
+      </Modal>
+    </section>
+  );
+}
