@@ -6,6 +6,7 @@ import type { Flags } from "./features/flags/flags.server";
 import type { GateInput } from "./features/gating/gate";
 import type { HoroscopeService } from "./features/horoscopes/horoscopes.server";
 import type { PeriodReadingService } from "./features/horoscopes/period-readings.server";
+import type { Editions } from "./features/newsletter/editions/edition-runs.server";
 import type { Env } from "./lib/env.server";
 import type { Mailer } from "./lib/mail";
 import type { RateLimiter } from "./lib/rate-limiter";
@@ -30,6 +31,8 @@ export type SiteChanges = {
   posts: () => void;
   /** The site's own ad inventory. */
   ads: () => void;
+  /** The partner links on the reading's cards. */
+  partners: () => void;
 };
 
 // What the server hands every loader and action (built in server/app.ts from server/site.ts).
@@ -44,6 +47,8 @@ declare module "react-router" {
     horoscopes: HoroscopeService;
     /** Weekly, monthly and yearly readings: `get(slug, period, date)`. */
     periodReadings: PeriodReadingService;
+    /** The newsletter's editions: what is due on a date, how each is written, and its run. */
+    editions: Editions;
     mailer: Mailer;
     /** Ratings a client address may post ([ratings.one-per-day]). */
     ratingLimiter: RateLimiter;

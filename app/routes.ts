@@ -48,6 +48,8 @@ export default [
   route("subscribe", "routes/newsletter/subscribe.tsx"),
   route("verify", "routes/newsletter/verify.tsx"),
   route("unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("newsletter/preferences", "routes/newsletter/preferences.tsx"),
+  route("newsletter/editions/:id", "routes/newsletter/edition.tsx"),
 
   route("about", "routes/about/about.tsx"),
   route("contact", "routes/about/contact.ts"),
@@ -64,9 +66,13 @@ export default [
     route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
     route("posts/:slug", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
     route("ads", "routes/admin/ads.tsx"),
     route("ads/new", "routes/admin/ad-editor.tsx", { id: "admin-ad-new" }),
     route("ads/:id", "routes/admin/ad-editor.tsx", { id: "admin-ad-edit" }),
+    route("partners", "routes/admin/partners.tsx"),
+    route("partners/new", "routes/admin/partner-editor.tsx", { id: "admin-partner-new" }),
+    route("partners/:id", "routes/admin/partner-editor.tsx", { id: "admin-partner-edit" }),
   ]),
 
   // The sign pages' share images, PNG drawn on the server: a sign's day, and a pair's day.

@@ -7,6 +7,7 @@ import { isAppError } from "~/lib/errors";
 import type { VisitorGate } from "~/load-context";
 import { adminPostsApi } from "./api/admin-posts";
 import { adminAdsApi } from "./api/admin-ads";
+import { adminPartnersApi } from "./api/admin-partners";
 import { adsApi } from "./api/ads";
 import { analyticsApi } from "./api/analytics";
 import { authApi } from "./api/auth";
@@ -64,6 +65,7 @@ export function createApp(site: Site, { build, clientDir }: AppOptions) {
   app.route("/api/admin/settings", adminSettingsApi(site));
   app.route("/api/admin/posts", adminPostsApi(site));
   app.route("/api/admin/ads", adminAdsApi(site));
+  app.route("/api/admin/partners", adminPartnersApi(site));
   app.route("/api/horoscopes", horoscopesApi(site));
   app.route("/api", subscribersApi(site));
   app.route("/api", adsApi(site));
@@ -117,6 +119,7 @@ export function createLoadContext(
     attemptLimits: site.attemptLimits,
     horoscopes: site.horoscopes,
     periodReadings: site.periodReadings,
+    editions: site.editions,
     mailer: site.mailer,
     ratingLimiter: site.ratingLimiter,
     gate: () => (gate ??= site.gateFor(request)),

@@ -12,11 +12,15 @@ import { flagsFor, forgetFlags } from "~/features/flags/flags.server";
 import { createHoroscopeService, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
 import { createLlmProvider } from "~/features/horoscopes/llm-provider.server";
 import { createPeriodReadingService, type PeriodReadingService } from "~/features/horoscopes/period-readings.server";
+import { editionMailCount, queueEditionMail } from "~/features/mail/edition-outbox.server";
 import { createMailer } from "~/features/mail/mailer.server";
+import { runEdition, type Editions } from "~/features/newsletter/editions/edition-runs.server";
+import { editionsOn } from "~/features/newsletter/editions/schedule";
 import { createSubscribeLimits, type SubscribeDependencies } from "~/features/newsletter/subscribe.server";
 import { readSubscriber } from "~/features/newsletter/subscriber-session.server";
 import { clearSubscriberCountCache } from "~/features/newsletter/subscribers.server";
 import { forgetProductSettings } from "~/features/products/products.server";
+import { forgetPartners } from "~/features/partners/partners.server";
 import { createRatingLimiter } from "~/features/ratings/rating-route.server";
 import { forgetRatingSummaries } from "~/features/ratings/ratings.server";
 import { forgetPublicSettings } from "~/features/settings/settings.server";
@@ -24,6 +28,7 @@ import { eclipsesBetween, lunationsBetween, skyForDay } from "~/features/sky/sky
 import type { SiteChanges, VisitorGate } from "~/load-context";
 import { createJobClaims, instanceName, type JobClaims } from "./jobs/job-claims";
 import { pageCache, type PageCache } from "./middleware/page-cache";
+import { createEditionWriter, occasionsOn } from "./newsletter-editions";
 
 /**
  * The composition root: every service of the site, built once from the configuration and the
@@ -47,6 +52,8 @@ export type Site = {
   horoscopes: HoroscopeService;
   /** Weekly, monthly and yearly readings per sign, from each span's real events. */
   periodReadings: PeriodReadingService;
+  /** The newsletter's editions: which are due on a date, how each is written, and its run. */
+  editions: Editions;
   /** Public pages kept for anonymous visitors; cleared when an admin changes what they show. */
   pages: PageCache;
   /** This instance's name in job claims and site events (host, process id, a random tag). */
@@ -82,6 +89,7 @@ const TOPICS: Record<keyof SiteChanges, string> = {
   ratings: "rating-summaries",
   posts: "posts",
   ads: "ads",
+  partners: "partners",
 };
 
 export function createSite({
@@ -129,12 +137,43 @@ export function createSite({
       forgetAds(db);
       pages.clear();
     },
+    // A partner link shows on the daily pages' cards.
+    partners() {
+      forgetPartners(db);
+      pages.clear();
+    },
   };
   const changed = {} as SiteChanges;
   for (const kind of Object.keys(TOPICS) as Array<keyof SiteChanges>) {
     events.subscribe(TOPICS[kind], forget[kind]);
     changed[kind] = () => events.publish(TOPICS[kind]);
   }
+  const horoscopes = createHoroscopeService({ db, skyForDay, timeZone: env.siteTimeZone, provider, logger });
+  const periodReadings = createPeriodReadingService({
+    db,
+    skyForDay,
+    lunationsBetween,
+    eclipsesBetween,
+    timeZone: env.siteTimeZone,
+    logger,
+  });
+  const writeEdition = createEditionWriter({ horoscopes, periodReadings, siteUrl: env.siteUrl });
+  const bootedAt = Date.now();
+  const clockStart = env.newsletterClockStart?.getTime();
+  const editions: Editions = {
+    plansFor: (date) => editionsOn(date, occasionsOn(periodReadings, date)),
+    write: writeEdition,
+    run: (plan, signal) =>
+      runEdition(db, plan, {
+        write: writeEdition,
+        queue: (rows) => queueEditionMail(db, rows),
+        countQueued: (id) => editionMailCount(db, id),
+        siteUrl: env.siteUrl,
+        secret: env.authSecret,
+        signal,
+      }),
+    now: () => new Date(clockStart === undefined ? Date.now() : clockStart + (Date.now() - bootedAt)),
+  };
   return {
     env,
     database,
@@ -154,8 +193,9 @@ export function createSite({
       kit: env.kitApiKey && env.kitFormId ? { apiKey: env.kitApiKey, formId: env.kitFormId, baseUrl: kitBaseUrl } : undefined,
       logger,
     },
-    horoscopes: createHoroscopeService({ db, skyForDay, timeZone: env.siteTimeZone, provider, logger }),
-    periodReadings: createPeriodReadingService({ db, skyForDay, lunationsBetween, eclipsesBetween, timeZone: env.siteTimeZone, logger }),
+    horoscopes,
+    periodReadings,
+    editions,
     pages,
     instance,
     events,

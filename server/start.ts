@@ -14,6 +14,8 @@ import { SiteDatabaseError } from "./boot/open-site-database";
 import { openSite } from "./boot/open-site";
 import { startHoroscopePregeneration } from "./jobs/horoscope-pregeneration";
 import { startMailOutboxWorker } from "./jobs/mail-outbox";
+import { startNewsletterEditions } from "./jobs/newsletter-editions";
+import { isSendingPaused } from "~/features/newsletter/editions/sending-state.server";
 import { blogContentDir, importPostFiles } from "~/features/blog/posts.server";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -68,13 +70,33 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     `Cosmic Daily is listening on http://localhost:${port}`,
   );
   // Without SMTP_URL mail stays in the outbox (its links are logged) until a boot that has one.
-  const mailWorker = env.smtpUrl ? startMailOutboxWorker({ db, smtpUrl: env.smtpUrl, from: env.mailFrom, logger }) : undefined;
+  const mailWorker = env.smtpUrl
+    ? startMailOutboxWorker({ db, smtpUrl: env.smtpUrl, from: env.mailFrom, logger, holdEditions: () => isSendingPaused(db) })
+    : undefined;
   // The same horoscope service as the pages and the API, so concurrent writers of a day are shared;
   // the day's claim in the database makes one instance of many write it.
   const horoscopePregeneration = startHoroscopePregeneration({
     horoscopes: site.horoscopes,
     periodReadings: site.periodReadings,
     timeZone: env.siteTimeZone,
+    logger,
+    claims: site.jobClaims,
+  });
+
+  // Editions are queued with or without SMTP; without it they wait in the outbox like all mail.
+  if (env.newsletterClockStart)
+    logger.warn(
+      { clockStart: env.newsletterClockStart.toISOString() },
+      "the newsletter schedule runs on a moved clock (NEWSLETTER_CLOCK_START)",
+    );
+  const newsletterEditions = startNewsletterEditions({
+    plansFor: site.editions.plansFor,
+    run: site.editions.run,
+    isPaused: () => isSendingPaused(db),
+    queued: () => mailWorker?.wake(),
+    sendTime: env.newsletterSendTime,
+    timeZone: env.siteTimeZone,
+    now: site.editions.now,
     logger,
     claims: site.jobClaims,
   });
@@ -87,6 +109,7 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     // Stops alongside the drain; it must be done before the database closes under it.
     const mailWorkerStopped = mailWorker?.stop();
     const pregenerationStopped = horoscopePregeneration.stop();
+    const editionsStopped = newsletterEditions.stop();
     // Health checks start failing at once, so a balancer stops sending work here while it drains.
     healthServer?.close();
     healthServer?.closeAllConnections();
@@ -97,6 +120,7 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     try {
       await mailWorkerStopped;
       await pregenerationStopped;
+      await editionsStopped;
       await opened.close(); // Redis, then the database, which releases the DATA_DIR lock
     } catch (error) {
       logger.error({ err: error }, "the database did not close cleanly");

@@ -87,6 +87,15 @@ const envSchema = z
     KIT_API_KEY: optionalText,
     KIT_FORM_ID: optionalText,
     ADS_ON_LOCAL_HOSTS: z.enum(["0", "1", ""], { error: "must be 1 or 0" }).optional(),
+    NEWSLETTER_SEND_TIME: optionalText.pipe(
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "must be a time of day on the site's clocks such as 06:00")
+        .optional(),
+    ),
+    NEWSLETTER_CLOCK_START: optionalText.pipe(
+      z.iso.datetime({ offset: true, error: "must be an instant such as 2026-12-01T05:59:00Z" }).optional(),
+    ),
   })
   .superRefine((env, context) => {
     // A base URL without a model would silently write every reading with the built-in text.
@@ -133,6 +142,13 @@ export type Env = {
   kitFormId: string | undefined;
   /** Show ads on localhost and IP addresses too (for the site's own tests); off by default. */
   adsOnLocalHosts: boolean;
+  /** When the day's newsletter editions leave, on the site's clocks: "06:00" unless NEWSLETTER_SEND_TIME says otherwise. */
+  newsletterSendTime: string;
+  /**
+   * For rehearsals and tests: the newsletter schedule's clock starts at this instant when the
+   * server boots and runs at normal speed from there. Unset (the default): the real clock.
+   */
+  newsletterClockStart: Date | undefined;
 };
 
 /** The environment as parseEnv reads it: AUTH_SECRET may be unset until the boot resolves it. */
@@ -178,6 +194,8 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     kitApiKey: env.KIT_API_KEY,
     kitFormId: env.KIT_FORM_ID,
     adsOnLocalHosts: env.ADS_ON_LOCAL_HOSTS === "1",
+    newsletterSendTime: env.NEWSLETTER_SEND_TIME ?? "06:00",
+    newsletterClockStart: env.NEWSLETTER_CLOCK_START ? new Date(env.NEWSLETTER_CLOCK_START) : undefined,
   };
 }
 

@@ -39,7 +39,7 @@ export function subscribersApi(site: Site) {
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` without Origin or cookies.
   api.post("/unsubscribe", async (c) => {
     const token = c.req.query("token") ?? "";
-    if ((await unsubscribe(db, token, { onChange: site.changed.subscribers })) === "invalid") {
+    if ((await unsubscribe(db, token, { secret: env.authSecret, onChange: site.changed.subscribers })) === "invalid") {
       throw new AppError({ code: "not_found", status: 404, message: "This unsubscribe link is not valid." });
     }
     return c.json({ ok: true });

@@ -90,6 +90,10 @@ const AD_FIELDS = [
   "weight",
 ] as const;
 
+/** Partner link ids: well-formed but unknown, out of the column's range, and text that only looks like one. */
+const PARTNER_IDS = ["1", "2147483647", "2147483648", "0", "-1", "1.5", "not-an-id"] as const;
+const PARTNER_FIELDS = ["label", "url", "card", "signs", "active"] as const;
+
 /** Text a careless or hostile client sends: NUL bytes, lone surrogates, odd dates and numbers. */
 const NASTY_TEXT = [
   "",
@@ -264,6 +268,7 @@ function fieldValue(field: string): fc.Arbitrary<unknown> {
     sign: fc.constantFrom(...SIGNS),
     source: fc.constantFrom("subscribe-page", "quick-subscribe", "mobile-modal-subscribe", "unlock-modal"),
     tags: fc.constantFrom(["daily"], ["weekly", "special"], []),
+    editions: fc.constantFrom("daily", "weekly", "yearly", ""),
     website: fc.constant(""),
     path: fc.constantFrom("/", "/signs/aries", "/blog?tag=x"),
     search: fc.constantFrom("", "?a=1"),
@@ -287,9 +292,18 @@ function fieldValue(field: string): fc.Arbitrary<unknown> {
       "product",
       "unsubscribe",
       "refresh-count",
+      "activate",
+      "deactivate",
+      "pause",
+      "resume",
+      "send-test",
     ),
     rating: fc.constantFrom("1", "5", "0", "6", "3.5"),
     enabled: fc.constantFrom("true", "false"),
+    kind: fc.constantFrom("daily", "weekly", "monthly", "special", "all", "hourly"),
+    label: fc.constantFrom("Moon & Co. Crystals", "a".repeat(81)),
+    card: fc.constantFrom("love", "career", "ritual", "mood"),
+    partnerId: fc.constantFrom(...PARTNER_IDS),
   };
   return fc.oneof({ arbitrary: typical[field] ?? text, weight: 3 }, { arbitrary: text, weight: 4 }, { arbitrary: wrongType, weight: 1 });
 }
@@ -493,6 +507,39 @@ const API: Endpoint[] = [
     kind: "api",
     methods: ["DELETE"],
     path: param(AD_IDS).map((id) => `/api/admin/ads/${id}`),
+    admin: true,
+  },
+  { source: "server/api/admin-partners.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/admin/partners"), admin: true },
+  {
+    source: "server/api/admin-partners.ts: get /:id",
+    kind: "api",
+    methods: ["GET"],
+    path: param(PARTNER_IDS).map((id) => `/api/admin/partners/${id}`),
+    admin: true,
+  },
+  {
+    source: "server/api/admin-partners.ts: post /",
+    kind: "api",
+    methods: ["POST"],
+    path: fc.constant("/api/admin/partners"),
+    body: "json",
+    fields: PARTNER_FIELDS,
+    admin: true,
+  },
+  {
+    source: "server/api/admin-partners.ts: put /:id",
+    kind: "api",
+    methods: ["PUT"],
+    path: param(PARTNER_IDS).map((id) => `/api/admin/partners/${id}`),
+    body: "json",
+    fields: PARTNER_FIELDS,
+    admin: true,
+  },
+  {
+    source: "server/api/admin-partners.ts: delete /:id",
+    kind: "api",
+    methods: ["DELETE"],
+    path: param(PARTNER_IDS).map((id) => `/api/admin/partners/${id}`),
     admin: true,
   },
   {
@@ -734,6 +781,26 @@ const PAGES: Endpoint[] = [
     body: "form",
     fields: ["token"],
   },
+  {
+    source: "routes/newsletter/preferences.tsx",
+    kind: "page",
+    methods: ["GET", "POST"],
+    path: fc.constant("/newsletter/preferences"),
+    queryKeys: ["token"],
+    body: "form",
+    fields: ["intent", "token", "sign", "editions"],
+  },
+  {
+    source: "routes/newsletter/edition.tsx",
+    kind: "page",
+    methods: ["GET"],
+    path: fc.constantFrom(
+      "/newsletter/editions/daily-2026-11-25",
+      "/newsletter/editions/special-2026-11-24-full-moon",
+      "/newsletter/editions/nope",
+    ),
+    queryKeys: ["token"],
+  },
   { source: "routes/about/about.tsx", kind: "page", methods: ["GET"], path: fc.constant("/about") },
   { source: "routes/about/contact.ts", kind: "page", methods: ["GET"], path: fc.constant("/contact") },
   { source: "routes/legal/privacy.tsx", kind: "page", methods: ["GET"], path: fc.constant("/privacy") },
@@ -779,6 +846,16 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
+    source: "routes/admin/newsletter.tsx",
+    kind: "page",
+    methods: ["GET", "POST"],
+    path: fc.constant("/admin/newsletter"),
+    queryKeys: ["kind", "sign"],
+    body: "form",
+    fields: ["intent", "kind", "sign"],
+    admin: true,
+  },
+  {
     source: "routes/admin/posts.tsx",
     kind: "page",
     methods: ["GET", "POST"],
@@ -813,6 +890,24 @@ const PAGES: Endpoint[] = [
     path: param(["new", ...AD_IDS]).map((id) => `/admin/ads/${id}`),
     body: "form",
     fields: ["intent", ...AD_FIELDS],
+    admin: true,
+  },
+  {
+    source: "routes/admin/partners.tsx",
+    kind: "page",
+    methods: ["GET", "POST"],
+    path: fc.constant("/admin/partners"),
+    body: "form",
+    fields: ["intent", "partnerId"],
+    admin: true,
+  },
+  {
+    source: "routes/admin/partner-editor.tsx",
+    kind: "page",
+    methods: ["GET", "POST"],
+    path: param(["new", ...PARTNER_IDS]).map((id) => `/admin/partners/${id}`),
+    body: "form",
+    fields: ["intent", ...PARTNER_FIELDS],
     admin: true,
   },
   {

@@ -97,7 +97,7 @@ function meaningOf(event: HousedEvent): readonly string[] {
 }
 
 /** One told event: "On Tuesday 24 November the Full Moon in Gemini lights up your 3rd house of …: a culmination …". */
-function eventSentence(event: HousedEvent, index: number, span: PeriodSpan): string {
+export function eventSentence(event: HousedEvent, index: number, span: Pick<PeriodSpan, "period" | "ordinal">): string {
   const house = houseInFull(HOUSES[event.house - 1]!);
   const when = span.period === "week" ? `On ${weekday(event.date)} ${dayAndMonth(event.date)}` : `On ${dayAndMonth(event.date)}`;
   const sign = signName(event.sign);

@@ -5,6 +5,7 @@ import { subscribers, subscriberTokens } from "../../../db/schema";
 import { createCachePerDatabase } from "~/lib/cache";
 import type { Mailer } from "~/lib/mail";
 import type { ChangeOptions } from "~/lib/site-events";
+import { readListToken } from "./list-links.server";
 import { subscriptionMail } from "./subscription-mail";
 import type { SignSlug } from "~/zodiac/signs";
 import type { SubscribeSource, SubscribeTag } from "./validation";
@@ -177,8 +178,17 @@ export async function requestNewConfirmation(db: Database, email: string, mailin
   await sendConfirmation(db, subscriber, mailing, mailing.now ?? new Date());
 }
 
-/** Takes an address off the list by its lasting unsubscribe link; repeating it is harmless. */
-export async function unsubscribe(db: Database, token: string, options: CountChangeOptions = {}): Promise<"unsubscribed" | "invalid"> {
+/**
+ * Takes an address off the list by a lasting unsubscribe link: the one in its confirmation mail,
+ * or the signed link every edition carries (which needs the site's secret). Repeating it is harmless.
+ */
+export async function unsubscribe(
+  db: Database,
+  token: string,
+  options: CountChangeOptions & { secret?: string } = {},
+): Promise<"unsubscribed" | "invalid"> {
+  const listed = options.secret ? readListToken(token, options.secret) : null;
+  if (listed) return (await unsubscribeById(db, listed, options)) ? "unsubscribed" : "invalid";
   if (!TOKEN_SHAPE.test(token)) return "invalid";
   const [link] = await db
     .select({ subscriberId: subscriberTokens.subscriberId })

@@ -1,4 +1,6 @@
+import { escapeHtml } from "~/lib/html-escape";
 import type { OutgoingMail } from "~/lib/mail";
+import { brandedMailHtml, mailButton, mailParagraph, mailSmallPrint } from "./mail-layout";
 /**
  * The double opt-in message, in text and branded HTML, with the one-click unsubscribe headers
  * of RFC 2369 and RFC 8058 so mail clients can offer their own unsubscribe button.
@@ -17,8 +19,6 @@ type SubscriptionMailLinks = {
   mailto: string;
 };
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export function subscriptionMail(to: string, name: string, links: SubscriptionMailLinks): OutgoingMail {
   const greeting = name ? `Hello ${name},` : "Hello,";
   const text = [
@@ -31,16 +31,22 @@ export function subscriptionMail(to: string, name: string, links: SubscriptionMa
     "",
     `Unsubscribe: ${links.unsubscribePageUrl}`,
   ].join("\n");
-  const html = `<!doctype html><html><body style="margin:0;background:#0b0a1f;font-family:Arial,sans-serif;color:#ecebff">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="480" cellpadding="0" cellspacing="0" style="background:#16143a;border-radius:12px;padding:32px">
-<tr><td style="font-size:20px;color:#f5c451;padding-bottom:16px">✦ Cosmic Daily</td></tr>
-<tr><td style="font-size:16px;line-height:24px;padding-bottom:8px">${escapeHtml(greeting)}</td></tr>
-<tr><td style="font-size:16px;line-height:24px;padding-bottom:24px">Please confirm your subscription to the Cosmic Daily newsletter.</td></tr>
-<tr><td style="padding-bottom:24px"><a href="${escapeHtml(links.confirmUrl)}" style="background:#f5c451;color:#1a1530;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Confirm my subscription</a></td></tr>
-<tr><td style="font-size:13px;line-height:20px;color:#bdb9e6;padding-bottom:16px">The link works once, for 3 days. If you did not subscribe, ignore this message and you will receive nothing more.</td></tr>
-<tr><td style="font-size:12px;line-height:18px;color:#8e8ab8"><a href="${escapeHtml(links.unsubscribePageUrl)}" style="color:#8e8ab8">Unsubscribe</a></td></tr>
-</table></td></tr></table></body></html>`;
+  const html = brandedMailHtml({
+    title: SUBSCRIPTION_MAIL_SUBJECT,
+    body: [
+      mailParagraph(escapeHtml(greeting), "font-size:16px;line-height:24px;padding-bottom:8px"),
+      mailParagraph(
+        "Please confirm your subscription to the Cosmic Daily newsletter.",
+        "font-size:16px;line-height:24px;padding-bottom:24px",
+      ),
+      mailButton(links.confirmUrl, "Confirm my subscription"),
+      mailParagraph(
+        "The link works once, for 3 days. If you did not subscribe, ignore this message and you will receive nothing more.",
+        "font-size:13px;line-height:20px;color:#bdb9e6;padding-bottom:16px",
+      ),
+    ].join("\n"),
+    footer: mailSmallPrint(`<a href="${escapeHtml(links.unsubscribePageUrl)}" style="color:#8e8ab8">Unsubscribe</a>`),
+  });
   return {
     kind: SUBSCRIPTION_MAIL_KIND,
     to,

@@ -8,6 +8,8 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/flags", label: "Flags & Products", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
+  { to: "/admin/newsletter", label: "Newsletter", end: false },
   { to: "/admin/posts", label: "Posts", end: false },
   { to: "/admin/ads", label: "Ads", end: false },
+  { to: "/admin/partners", label: "Partners", end: false },
 ] as const;

@@ -23,7 +23,10 @@ export function loader({ request }: Route.LoaderArgs) {
 // Like /verify, opening the page changes nothing: a link scanner must not unsubscribe anyone.
 export async function action({ context, request }: Route.ActionArgs) {
   const token = (await readForm(request)).get("token");
-  const result = typeof token === "string" ? await unsubscribe(context.db, token, { onChange: context.changed.subscribers }) : "invalid";
+  const result =
+    typeof token === "string"
+      ? await unsubscribe(context.db, token, { secret: context.env.authSecret, onChange: context.changed.subscribers })
+      : "invalid";
   return result === "unsubscribed"
     ? { unsubscribed: true, message: UNSUBSCRIBE_MESSAGES.done }
     : data({ unsubscribed: false, message: UNSUBSCRIBE_MESSAGES.invalid }, { status: 400 });

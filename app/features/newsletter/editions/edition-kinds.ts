@@ -1,0 +1,44 @@
+import type { SignSlug } from "~/zodiac/signs";
+
+/** The newsletter's editions, as the subscribe form offers them. */
+export const EDITION_KINDS = ["daily", "weekly", "monthly", "special"] as const;
+export type EditionKind = (typeof EDITION_KINDS)[number];
+
+export const EDITION_LABELS: Record<EditionKind, string> = {
+  daily: "Daily horoscope",
+  weekly: "Weekly forecast",
+  monthly: "Monthly overview",
+  special: "Special editions (New and Full Moons, eclipses, the Sun changing sign, Mercury turning)",
+};
+
+/** Who an edition goes to when a subscriber has no sign: the all-signs digest. */
+export const DIGEST_AUDIENCE = "all";
+export type EditionAudience = SignSlug | typeof DIGEST_AUDIENCE;
+
+export function isEditionKind(value: unknown): value is EditionKind {
+  return typeof value === "string" && (EDITION_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The editions a subscriber receives: the ones they chose. The quick forms and the unlock modal
+ * offer no choice, and an address that chose nothing gets the daily edition, which is what every
+ * form promises ("your first horoscope is on its way").
+ */
+export function editionsChosen(tags: readonly string[]): EditionKind[] {
+  const chosen = EDITION_KINDS.filter((kind) => tags.includes(kind));
+  return chosen.length > 0 ? chosen : ["daily"];
+}
+
+/** The tags stored for a choice of editions, keeping the tags that say where the address came from. */
+export function tagsWithEditions(tags: readonly string[], editions: readonly EditionKind[]): string[] {
+  const others = tags.filter((tag) => !isEditionKind(tag));
+  return [...others, ...EDITION_KINDS.filter((kind) => editions.includes(kind))];
+}
+
+/** An edition's id: its kind, its local date and, for a special edition, its occasion. */
+export function editionId(kind: EditionKind, date: string, occasion = ""): string {
+  return kind === "special" ? `special-${date}-${occasion}` : `${kind}-${date}`;
+}
+
+/** Edition ids as they may appear in a URL: lower-case words, digits and hyphens, bounded. */
+export const EDITION_ID_SHAPE = /^(daily|weekly|monthly|special)-\d{4}-\d{2}-\d{2}(-[a-z0-9-]{1,60})?$/;

@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../../../db/client";
+import { newsletterEditionRenders, newsletterEditions, subscribers } from "../../../../db/schema";
+import { isSignSlug, SIGN_SLUGS } from "~/zodiac/signs";
+import { listToken, recipientLinks } from "../list-links.server";
+import type { EditionContent, EditionWriter } from "./edition-content";
+import { DIGEST_AUDIENCE, EDITION_KINDS, type EditionAudience, type EditionKind } from "./edition-kinds";
+import { renderEditionMail } from "./edition-mail";
+import type { PlannedEdition } from "./schedule";
+
+export type EditionPlan = PlannedEdition;
+
+/** A batch of recipients handed to the outbox; answers how many were new (see the mail feature). */
+export type QueueEditionBatch = (
+  rows: Array<{
+    editionId: string;
+    audience: string;
+    kind: string;
+    to: string;
+    headers: Record<string, string>;
+    mergeFields: Record<string, string>;
+  }>,
+) => Promise<number>;
+
+type RunOptions = {
+  write: EditionWriter;
+  queue: QueueEditionBatch;
+  /** How many outbox rows the edition has (the mail feature keeps the outbox). */
+  countQueued: (editionId: string) => Promise<number>;
+  siteUrl: string;
+  /** Signs the recipients' lasting links. */
+  secret: string;
+  /** Recipients per statement. */
+  batchSize?: number;
+  /** Stops between two batches (shutdown, or a test cutting a run short). */
+  signal?: AbortSignal;
+  now?: () => Date;
+};
+
+/** The newsletter's editions as the site composes them (server/site.ts). */
+export type Editions = {
+  /** The editions due on a local date. */
+  plansFor(date: string): PlannedEdition[];
+  write: EditionWriter;
+  run(plan: PlannedEdition, signal?: AbortSignal): Promise<EditionRunResult>;
+  /** The schedule's clock: the real one, or NEWSLETTER_CLOCK_START's. */
+  now(): Date;
+};
+
+export type EditionRunResult = { editionId: string; newlyQueued: number; recipients: number; alreadyQueued: boolean };
+
+const DEFAULT_BATCH_SIZE = 1_000;
+export const AUDIENCES: readonly EditionAudience[] = [...SIGN_SLUGS, DIGEST_AUDIENCE];
+
+/** The mail kind of an edition's outbox rows: "newsletter-daily" and so on. */
+export const editionMailKind = (kind: EditionKind) => `newsletter-${kind}`;
+
+/**
+ * Who receives an edition of this kind: confirmed, still subscribed, not bouncing, and having
+ * chosen it (an address that chose no edition receives the daily one; see editionsChosen).
+ */
+function receives(kind: EditionKind): SQL {
+  const chose = sql`${subscribers.tags} && ${sql.raw(`array['${kind}']::text[]`)}`;
+  const choseNothing = sql`not (${subscribers.tags} && ${sql.raw(`array[${EDITION_KINDS.map((k) => `'${k}'`).join(",")}]::text[]`)})`;
+  return and(
+    eq(subscribers.isVerified, true),
+    isNull(subscribers.unsubscribedAt),
+    isNull(subscribers.bouncedAt),
+    kind === "daily" ? sql`(${chose} or ${choseNothing})` : chose,
+  )!;
+}
+
+/**
+ * Runs one edition: writes it for each audience once (twelve signs and the all-signs digest),
+ * then queues one outbox row per recipient, a batch at a time in subscriber order. Every step is
+ * safe to repeat: the edition and its renders are inserted only when missing, and the outbox
+ * keeps one row per edition and address. So a run cut short resumes where it stopped, and two
+ * instances running the same edition at once queue each address once between them.
+ */
+export async function runEdition(db: Database, plan: EditionPlan, options: RunOptions): Promise<EditionRunResult> {
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  await db
+    .insert(newsletterEditions)
+    .values({ id: plan.id, kind: plan.kind, issueDate: plan.date, title: plan.title, occasion: plan.occasion })
+    .onConflictDoNothing();
+  const [edition] = await db
+    .select({ queuedAt: newsletterEditions.queuedAt, recipients: newsletterEditions.recipients })
+    .from(newsletterEditions)
+    .where(eq(newsletterEditions.id, plan.id));
+  if (edition?.queuedAt) return { editionId: plan.id, newlyQueued: 0, recipients: edition.recipients, alreadyQueued: true };
+
+  await renderMissingAudiences(db, plan, options.write);
+
+  let newlyQueued = 0;
+  let after = "";
+  for (;;) {
+    if (options.signal?.aborted) throw new Error(`edition ${plan.id} stopped before every recipient was queued`);
+    const batch = await db
+      .select({ id: subscribers.id, email: subscribers.email, sign: subscribers.zodiacSign })
+      .from(subscribers)
+      .where(and(receives(plan.kind), gt(subscribers.id, after)))
+      .orderBy(asc(subscribers.id))
+      .limit(batchSize);
+    if (batch.length === 0) break;
+    newlyQueued += await options.queue(
+      batch.map((recipient) => {
+        const links = recipientLinks(options.siteUrl, plan.id, listToken(recipient.id, options.secret));
+        return {
+          editionId: plan.id,
+          audience: recipient.sign && isSignSlug(recipient.sign) ? recipient.sign : DIGEST_AUDIENCE,
+          kind: editionMailKind(plan.kind),
+          to: recipient.email,
+          // Names the edition, so an operator (or a filter) can tell editions apart in any mailbox.
+          headers: { ...links.headers, "X-Cosmic-Edition": plan.id },
+          mergeFields: links.mergeFields,
+        };
+      }),
+    );
+    after = batch.at(-1)!.id;
+  }
+  const recipients = await options.countQueued(plan.id);
+  await db.update(newsletterEditions).set({ queuedAt: now(), recipients }).where(eq(newsletterEditions.id, plan.id));
+  return { editionId: plan.id, newlyQueued, recipients, alreadyQueued: false };
+}
+
+async function renderMissingAudiences(db: Database, plan: EditionPlan, write: EditionWriter): Promise<void> {
+  const done = new Set(
+    (
+      await db
+        .select({ audience: newsletterEditionRenders.audience })
+        .from(newsletterEditionRenders)
+        .where(eq(newsletterEditionRenders.editionId, plan.id))
+    ).map((row) => row.audience),
+  );
+  for (const audience of AUDIENCES) {
+    if (done.has(audience)) continue;
+    const content = await write(plan, audience);
+    const rendered = renderEditionMail(content);
+    await db
+      .insert(newsletterEditionRenders)
+      .values({ editionId: plan.id, audience, subject: rendered.subject, content, html: rendered.html, text: rendered.text })
+      .onConflictDoNothing();
+  }
+}
+
+/** An edition's content for one audience, as written when it ran (the page that shows it in a browser). */
+export async function readEditionContent(db: Database, editionId: string, audience: EditionAudience): Promise<EditionContent | null> {
+  const [row] = await db
+    .select({ content: newsletterEditionRenders.content })
+    .from(newsletterEditionRenders)
+    .where(and(eq(newsletterEditionRenders.editionId, editionId), eq(newsletterEditionRenders.audience, audience)));
+  return (row?.content as EditionContent | undefined) ?? null;
+}
+
+export type EditionSummary = {
+  id: string;
+  kind: EditionKind;
+  date: string;
+  title: string;
+  recipients: number;
+  queuedAt: Date | null;
+  createdAt: Date;
+};
+
+/** The latest editions, newest first, for the admin. */
+export async function recentEditions(db: Database, limit = 30): Promise<EditionSummary[]> {
+  const rows = await db
+    .select({
+      id: newsletterEditions.id,
+      kind: newsletterEditions.kind,
+      date: newsletterEditions.issueDate,
+      title: newsletterEditions.title,
+      recipients: newsletterEditions.recipients,
+      queuedAt: newsletterEditions.queuedAt,
+      createdAt: newsletterEditions.createdAt,
+    })
+    .from(newsletterEditions)
+    .orderBy(desc(newsletterEditions.issueDate), desc(newsletterEditions.createdAt))
+    .limit(limit);
+  return rows;
+}
+
+/** Which of these editions have run (for the schedule shown to the admin). */
+export async function existingEditions(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: newsletterEditions.id })
+    .from(newsletterEditions)
+    .where(inArray(newsletterEditions.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,65 @@
+import { data, Link, useLoaderData } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonClasses } from "~/components/ui/button";
+import { DIGEST_AUDIENCE, EDITION_ID_SHAPE } from "~/features/newsletter/editions/edition-kinds";
+import { readEditionContent } from "~/features/newsletter/editions/edition-runs.server";
+import { EditionView } from "~/features/newsletter/editions/edition-view";
+import { preferencesOf } from "~/features/newsletter/preferences.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/edition";
+
+export const handle = { ads: false };
+
+export const meta = pageMeta({
+  title: "Newsletter Edition",
+  description: "A Cosmic Daily newsletter edition, as it was mailed.",
+  noindex: true,
+});
+
+export const EDITION_PAGE_MESSAGES = {
+  notFound: "There is no such edition.",
+  subscribersOnly: "Editions are for the newsletter's subscribers. Open this page from the link in your email.",
+} as const;
+
+/**
+ * An edition in the browser, for the subscriber whose signed link opened it: their sign's
+ * edition, or the digest. It carries every section whole, so it never shows without that link.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!EDITION_ID_SHAPE.test(params.id)) return data({ content: null, message: EDITION_PAGE_MESSAGES.notFound }, { status: 404, headers });
+  const subscriber = await preferencesOf(context.db, new URL(request.url).searchParams.get("token"), context.env.authSecret);
+  if (!subscriber) return data({ content: null, message: EDITION_PAGE_MESSAGES.subscribersOnly }, { status: 403, headers });
+  const content =
+    (subscriber.sign ? await readEditionContent(context.db, params.id, subscriber.sign) : null) ??
+    (await readEditionContent(context.db, params.id, DIGEST_AUDIENCE));
+  if (!content) return data({ content: null, message: EDITION_PAGE_MESSAGES.notFound }, { status: 404, headers });
+  return data({ content, message: null }, { headers });
+}
+
+export default function EditionPage() {
+  const { content, message } = useLoaderData<typeof loader>();
+  if (!content) {
+    return (
+      <section className="mx-auto max-w-lg">
+        <PageHeader title="Newsletter edition" eyebrow="Newsletter">
+          <p>{message}</p>
+        </PageHeader>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/signs" className={buttonClasses("primary")}>
+            Today's horoscopes
+          </Link>
+          <Link to="/subscribe" className={buttonClasses("secondary")}>
+            Subscribe
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-2xl">
+      <p className="mb-4 text-sm font-semibold uppercase tracking-widest text-accent">Newsletter</p>
+      <EditionView content={content} />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonClasses } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field";
+import { EDITION_KINDS, EDITION_LABELS } from "~/features/newsletter/editions/edition-kinds";
+import { PREFERENCES_MESSAGES } from "~/features/newsletter/preferences-messages";
+import { preferencesOf, preferencesSchema, savePreferences } from "~/features/newsletter/preferences.server";
+import { unsubscribe } from "~/features/newsletter/subscribers.server";
+import { UNSUBSCRIBE_MESSAGES } from "~/features/newsletter/verify-messages";
+import { readForm } from "~/lib/request-input.server";
+import { pageMeta } from "~/lib/seo";
+import { SIGNS } from "~/zodiac/signs";
+import type { Route } from "./+types/preferences";
+
+// No ad on this page: it is a reader's own business here ([ads.placements]).
+export const handle = { ads: false };
+
+export const meta = pageMeta({
+  title: "Newsletter Preferences",
+  description: "Choose your sign and which Cosmic Daily editions you receive, or unsubscribe.",
+  noindex: true,
+});
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+// Reached from the link in every edition: the signed token is the key, no account needed ([newsletter.preferences]).
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  const preferences = await preferencesOf(context.db, token, context.env.authSecret);
+  if (!preferences)
+    return data({ token, preferences: null }, { status: token ? 400 : 200, headers: { "Cache-Control": "private, no-store" } });
+  const { email, sign, editions, subscribed } = preferences;
+  return data({ token, preferences: { email, sign, editions, subscribed } }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+type ActionResult = { ok: boolean; message: string; unsubscribed?: boolean };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const token = String(form.get("token") ?? "");
+  const preferences = await preferencesOf(context.db, token, context.env.authSecret);
+  if (!preferences) return data<ActionResult>({ ok: false, message: PREFERENCES_MESSAGES.invalidLink }, { status: 400 });
+  if (form.get("intent") === "unsubscribe") {
+    await unsubscribe(context.db, token, { secret: context.env.authSecret, onChange: context.changed.subscribers });
+    return { ok: true, message: UNSUBSCRIBE_MESSAGES.done, unsubscribed: true } satisfies ActionResult;
+  }
+  const parsed = preferencesSchema.safeParse({ sign: form.get("sign") ?? "", editions: form.getAll("editions") });
+  if (!parsed.success) return data<ActionResult>({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
+  await savePreferences(context.db, preferences.subscriberId, parsed.data);
+  return { ok: true, message: PREFERENCES_MESSAGES.saved } satisfies ActionResult;
+}
+
+export default function PreferencesPage() {
+  const { token, preferences } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  if (!preferences) {
+    return (
+      <section className="mx-auto max-w-lg">
+        <PageHeader title="Newsletter preferences" eyebrow="Newsletter">
+          <p>{token ? PREFERENCES_MESSAGES.invalidLink : "Open this page from the link at the foot of any Cosmic Daily email."}</p>
+        </PageHeader>
+        <Link to="/subscribe" className={buttonClasses("secondary")}>
+          Subscribe to the newsletter
+        </Link>
+      </section>
+    );
+  }
+  if (result?.unsubscribed) {
+    return (
+      <section className="mx-auto max-w-lg">
+        <PageHeader title="Newsletter preferences" eyebrow="Newsletter" />
+        <p role="status" className="rounded-xl border border-border p-4">
+          {result.message}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-lg">
+      <PageHeader title="Newsletter preferences" eyebrow="Newsletter">
+        <p>
+          For <strong>{preferences.email}</strong>
+          {preferences.subscribed ? "." : ", which receives nothing at the moment: confirm a new subscription to start again."}
+        </p>
+      </PageHeader>
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className="mb-6 rounded-xl border border-border p-4">
+          {result.message}
+        </p>
+      ) : null}
+      <Form method="post" className="flex flex-col gap-6">
+        <input type="hidden" name="token" value={token} />
+        <div className="flex flex-col gap-2">
+          <label htmlFor="preferences-sign" className="font-semibold">
+            Your sign
+          </label>
+          <select id="preferences-sign" name="sign" defaultValue={preferences.sign ?? ""} className={inputClasses}>
+            <option value="">No sign: a short digest of all twelve</option>
+            {SIGNS.map((sign) => (
+              <option key={sign.slug} value={sign.slug}>
+                {sign.symbol} {sign.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">Editions</legend>
+          {EDITION_KINDS.map((kind) => (
+            <label key={kind} className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="editions"
+                value={kind}
+                defaultChecked={preferences.editions.includes(kind)}
+                className="mt-1 size-4"
+              />
+              <span>{EDITION_LABELS[kind]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" name="intent" value="save" className={buttonClasses("primary")} disabled={busy}>
+          Save preferences
+        </button>
+      </Form>
+      <Form method="post" className="mt-10 flex flex-col items-start gap-3 border-t border-border pt-6">
+        <input type="hidden" name="token" value={token} />
+        <p>Or stop every Cosmic Daily email to this address.</p>
+        <button type="submit" name="intent" value="unsubscribe" className={buttonClasses("secondary")} disabled={busy}>
+          Unsubscribe
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { expect, test } from "@playwright/test";
+import { linkIn, startSmtpSink, waitForMail, type CapturedMail } from "./smtp-sink";
+import { gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+
+// The editions leave at the send time on the site's clocks. The server's newsletter clock starts
+// 45 s before 06:00 on Monday 1 September 2031: a Monday (the weekly edition), the first of a month
+// (the monthly one) and the day of a Full Moon in Pisces (a special edition), so one send time
+// shows every edition going only to those who chose it.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const PORT = 3262;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DAY = "2031-09-01";
+let server: RunningServer;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
+  sink = await startSmtpSink();
+  server = await startReadyServer({
+    port: PORT,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_FROM: "Cosmic Daily <stars@cosmic.example>",
+      NEWSLETTER_SEND_TIME: "06:00",
+      NEWSLETTER_CLOCK_START: `${DAY}T05:59:15Z`,
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await stopServer(server);
+  await sink.close();
+});
+
+// Quoted-printable soft breaks and folded header lines undone.
+const unfolded = (mail: CapturedMail) => mail.raw.replace(/=\r?\n/g, "").replace(/\r?\n[ \t]+/g, " ");
+const editionsTo = (address: string) =>
+  sink.mails
+    .filter((mail) => mail.to.includes(address))
+    .map((mail) => /^X-Cosmic-Edition: (\S+)/m.exec(mail.raw)?.[1])
+    .filter(Boolean)
+    .sort();
+
+async function subscribeAndConfirm(body: Record<string, unknown>) {
+  const response = await fetch(`${BASE}/api/subscribe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: BASE },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  const mail = await waitForMail(sink.mails, String(body.email), /\/verify\?token=/);
+  const token = new URL(linkIn(mail, "/verify")).searchParams.get("token")!;
+  const confirmed = await fetch(`${BASE}/verify`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+    body: new URLSearchParams({ token }),
+  });
+  expect(confirmed.status).toBe(200);
+}
+
+test("[newsletter.editions] at the send time each confirmed subscriber receives the editions they chose, for their sign, with working links", async ({
+  browser,
+}) => {
+  const subscribed = Date.now();
+  await subscribeAndConfirm({ email: "leo.daily@example.com", name: "Leo", zodiacSign: "leo", tags: ["daily"], source: "subscribe-page" });
+  await subscribeAndConfirm({
+    email: "virgo.spans@example.com",
+    name: "Vera",
+    zodiacSign: "virgo",
+    tags: ["weekly", "monthly"],
+    source: "subscribe-page",
+  });
+  await subscribeAndConfirm({
+    email: "aries.moons@example.com",
+    name: "Ari",
+    zodiacSign: "aries",
+    tags: ["special"],
+    source: "subscribe-page",
+  });
+  await subscribeAndConfirm({ email: "no.sign@example.com", tags: ["quick-subscribe"], source: "quick-subscribe" });
+  // Everyone must be on the list before 06:00 on the newsletter's clock, or this run proves nothing.
+  expect(Date.now() - subscribed, "the subscriptions took longer than the clock's lead").toBeLessThan(35_000);
+  expect(sink.mails.filter((mail) => /^X-Cosmic-Edition:/m.test(mail.raw))).toHaveLength(0);
+
+  const daily = await waitForMail(sink.mails, "leo.daily@example.com", /X-Cosmic-Edition: daily-/, 90_000);
+  await waitForMail(sink.mails, "virgo.spans@example.com", /X-Cosmic-Edition: monthly-/, 30_000);
+  await waitForMail(sink.mails, "aries.moons@example.com", /X-Cosmic-Edition: special-/, 30_000);
+  await waitForMail(sink.mails, "no.sign@example.com", /X-Cosmic-Edition: daily-/, 30_000);
+  // Time for any edition that should not go to someone to arrive if it were going to.
+  await new Promise((done) => setTimeout(done, 5_000));
+  expect(editionsTo("leo.daily@example.com")).toEqual([`daily-${DAY}`]);
+  expect(editionsTo("virgo.spans@example.com")).toEqual([`monthly-${DAY}`, `weekly-${DAY}`]);
+  expect(editionsTo("aries.moons@example.com")).toEqual([`special-${DAY}-full-moon`]);
+  expect(editionsTo("no.sign@example.com")).toEqual([`daily-${DAY}`]);
+
+  // Leo's daily edition: Leo's whole reading, a plain-text part, and the list headers.
+  const leo = unfolded(daily);
+  expect(leo).toMatch(/^Subject: Your Leo horoscope for Monday 1 September 2031/m);
+  expect(leo).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:3262\/api\/unsubscribe\?token=[\w-]+>/m);
+  expect(leo).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  expect(leo).toMatch(/Content-Type: text\/plain/);
+  expect(leo).toMatch(/Content-Type: text\/html/);
+  expect(unfolded(await waitForMail(sink.mails, "no.sign@example.com", /X-Cosmic-Edition: daily-/))).toMatch(/Today for every sign/);
+  expect(unfolded(await waitForMail(sink.mails, "aries.moons@example.com", /special-/))).toMatch(/Full Moon in Pisces/);
+
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  // View in browser: the edition as mailed, for this subscriber only.
+  await gotoHydrated(page, linkIn(daily, `/newsletter/editions/daily-${DAY}`));
+  await expect(page.getByRole("heading", { level: 1, name: /Leo today/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ritual" })).toBeVisible();
+  const stranger = await page.request.get(`/newsletter/editions/daily-${DAY}`);
+  expect(stranger.status()).toBe(403);
+  expect(await stranger.text()).not.toContain("Ritual");
+
+  // Preferences without an account: change the sign and the editions.
+  await gotoHydrated(page, linkIn(daily, "/newsletter/preferences"));
+  await expect(page.getByText("leo.daily@example.com")).toBeVisible();
+  await page.getByLabel("Your sign").selectOption("libra");
+  await page.getByRole("checkbox", { name: /Weekly forecast/ }).check();
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Your preferences are saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Your sign")).toHaveValue("libra");
+  await expect(page.getByRole("checkbox", { name: /Weekly forecast/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Daily horoscope/ })).toBeChecked();
+
+  // Unsubscribe from the mail's own link.
+  await gotoHydrated(page, linkIn(daily, "/unsubscribe"));
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByText(/You are unsubscribed\./)).toBeVisible();
+  await gotoHydrated(page, linkIn(daily, "/newsletter/preferences"));
+  await expect(page.getByText(/receives nothing at the moment/)).toBeVisible();
+  await context.close();
+});
