@@ -29,6 +29,8 @@ console.table(accounts);
 const computation = benchComputation(root);
 // Writes its own section (readings) of docs/benchmarks.md.
 execSync("node scripts/bench-readings.mjs", { cwd: root, stdio: "inherit" });
+// Writes its own section (mail-delivery): a newsletter edition for 100,000 subscribers, queued and delivered.
+execSync("node scripts/bench-mail-delivery.mjs", { cwd: root, stdio: "inherit" });
 console.table(computation);
 
 const measuredWith = (setup) => measuredLine(setup, "npm run bench");

@@ -144,7 +144,7 @@ describe.each([
         await subscribe(
           first.db,
           { email, tags: ["daily"], source: "subscribe-page" },
-          { siteUrl: first.env.siteUrl, mailer: first.mailer },
+          { siteUrl: first.env.siteUrl, mailer: first.mailer, secret: first.env.authSecret },
         );
         const { confirmToken } = await subscriptionLinksFor(first.db, email);
         expect(await confirmSubscription(first.db, confirmToken, { onChange: first.changed.subscribers })).toBe("confirmed");

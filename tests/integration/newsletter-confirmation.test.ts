@@ -69,7 +69,7 @@ describe.each(kinds)("confirmation and unsubscribe on %s", (kind) => {
   let db: Database;
   let logs: string[];
   let site: Site;
-  const mailing = () => ({ siteUrl: SITE, mailer: site.mailer });
+  const mailing = () => ({ siteUrl: SITE, mailer: site.mailer, secret: site.env.authSecret });
   const context = () => loadContextFor(site, new Request(SITE), { clientIp: "10.9.9.9" });
   const post = (path: string, fields: Record<string, string>) =>
     new Request(`${SITE}${path}`, { method: "POST", body: new URLSearchParams(fields) });

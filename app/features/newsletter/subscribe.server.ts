@@ -75,7 +75,7 @@ export async function subscribeFromForm(
     return { message: SUBSCRIBE_SUCCESS_MESSAGE, token, subscriber: { email: form.email, sign: form.zodiacSign } };
   }
 
-  await subscribe(deps.db, form, { siteUrl: deps.siteUrl, mailer: deps.mailer });
+  await subscribe(deps.db, form, { siteUrl: deps.siteUrl, mailer: deps.mailer, secret: deps.secret });
   if (deps.kit) {
     // Not awaited: Kit must never slow down or fail the subscription.
     void mirrorToKit(

@@ -5,7 +5,7 @@ import { subscribers, subscriberTokens } from "../../../db/schema";
 import { createCachePerDatabase } from "~/lib/cache";
 import type { Mailer } from "~/lib/mail";
 import type { ChangeOptions } from "~/lib/site-events";
-import { readListToken } from "./list-links.server";
+import { listToken, ONE_CLICK_UNSUBSCRIBE_PATH, PREFERENCES_PATH, readListToken, UNSUBSCRIBE_PAGE_PATH } from "./list-links.server";
 import { subscriptionMail } from "./subscription-mail";
 import type { SignSlug } from "~/zodiac/signs";
 import type { SubscribeSource, SubscribeTag } from "./validation";
@@ -18,8 +18,6 @@ export const CONFIRM_LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 export const SUBSCRIBER_COUNT_FALLBACK = 34281;
 const SUBSCRIBER_COUNT_CACHE_MS = 60 * 60 * 1000;
 const VERIFY_PATH = "/verify";
-const UNSUBSCRIBE_PATH = "/unsubscribe";
-const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/unsubscribe";
 
 export type NewSubscription = {
   email: string;
@@ -29,10 +27,11 @@ export type NewSubscription = {
   source: SubscribeSource;
 };
 
-/** How a confirmation mail leaves, and the site's address for its links. */
+/** How a confirmation mail leaves, the site's address for its links, and the secret that signs the preferences link. */
 type MailingOptions = {
   siteUrl: string;
   mailer: Mailer;
+  secret: string;
   now?: Date;
 };
 
@@ -119,7 +118,8 @@ async function sendConfirmation(db: Database, subscriber: { id: string; email: s
   const mail = subscriptionMail(subscriber.email, subscriber.name, {
     confirmUrl,
     oneClickUrl: link(ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeToken),
-    unsubscribePageUrl: link(UNSUBSCRIBE_PATH, unsubscribeToken),
+    unsubscribePageUrl: link(UNSUBSCRIBE_PAGE_PATH, unsubscribeToken),
+    preferencesUrl: link(PREFERENCES_PATH, listToken(subscriber.id, mailing.secret)),
     mailto: `mailto:unsubscribe@${new URL(siteUrl).hostname}?subject=unsubscribe`,
   });
   await mailing.mailer.send(mail, { link: confirmUrl, requested: true });

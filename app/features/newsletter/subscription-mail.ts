@@ -17,6 +17,8 @@ type SubscriptionMailLinks = {
   unsubscribePageUrl: string;
   /** A mailto: address for clients that only speak RFC 2369. */
   mailto: string;
+  /** `${siteUrl}/newsletter/preferences?token=…`: choose the sign and the editions. */
+  preferencesUrl: string;
 };
 
 export function subscriptionMail(to: string, name: string, links: SubscriptionMailLinks): OutgoingMail {
@@ -29,6 +31,7 @@ export function subscriptionMail(to: string, name: string, links: SubscriptionMa
     "",
     "The link works once, for 3 days. If you did not subscribe, ignore this message and you will receive nothing more.",
     "",
+    `Choose your sign and editions: ${links.preferencesUrl}`,
     `Unsubscribe: ${links.unsubscribePageUrl}`,
   ].join("\n");
   const html = brandedMailHtml({
@@ -45,7 +48,9 @@ export function subscriptionMail(to: string, name: string, links: SubscriptionMa
         "font-size:13px;line-height:20px;color:#bdb9e6;padding-bottom:16px",
       ),
     ].join("\n"),
-    footer: mailSmallPrint(`<a href="${escapeHtml(links.unsubscribePageUrl)}" style="color:#8e8ab8">Unsubscribe</a>`),
+    footer: mailSmallPrint(
+      `<a href="${escapeHtml(links.preferencesUrl)}" style="color:#8e8ab8">Choose your sign and editions</a> · <a href="${escapeHtml(links.unsubscribePageUrl)}" style="color:#8e8ab8">Unsubscribe</a>`,
+    ),
   });
   return {
     kind: SUBSCRIPTION_MAIL_KIND,

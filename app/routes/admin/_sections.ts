@@ -1,7 +1,4 @@
-/**
- * The sections of the admin dashboard, in sidebar order. Each later capability (posts,
- * horoscopes, subscribers, ads, flags and products, analytics) adds its line here.
- */
+/** The sections of the admin dashboard, in sidebar order ([admin.sections]); a new section adds its line here. */
 export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/settings", label: "Settings", end: false },

@@ -36,7 +36,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!(await context.attemptLimits.allow(context.clientIp, email))) {
       return data<ActionResult>({ outcome: "limited", message: VERIFY_MESSAGES.limited }, { status: 429 });
     }
-    await requestNewConfirmation(context.db, email, { siteUrl: context.env.siteUrl, mailer: context.mailer });
+    await requestNewConfirmation(context.db, email, {
+      siteUrl: context.env.siteUrl,
+      mailer: context.mailer,
+      secret: context.env.authSecret,
+    });
     // The same words whether or not the address is waiting: the page must not reveal the list.
     return { outcome: "resent", message: VERIFY_MESSAGES.resent } satisfies ActionResult;
   }
