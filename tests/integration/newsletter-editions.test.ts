@@ -167,14 +167,17 @@ describe.each(await testDatabaseKinds())("newsletter edition runs on %s", (kind)
     const plan: EditionPlan = { id: "daily-2026-11-28", kind: "daily", date: "2026-11-28", occasion: "", title: "Daily" };
     await runEdition(database.db, plan, runOptions(database));
     await queueMail(database.db, { kind: "newsletter-confirmation", to: "someone@example.com", subject: "Confirm", text: "t", html: "h" });
+    // The database stamps the rows in microseconds and the clock here counts milliseconds: a
+    // delivery in the same millisecond would find them not yet due.
+    const aMomentLater = () => new Date(Date.now() + 1_000);
     const sent: Array<{ to: string; subject: string }> = [];
     const transport = {
       sendMail: async (message: { to?: unknown; subject?: unknown }) =>
         void sent.push({ to: String(message.to), subject: String(message.subject) }),
     };
-    await deliverDueMail(database.db, { transport, from: "stars@cosmic.example", holdEditions: async () => true });
+    await deliverDueMail(database.db, { transport, from: "stars@cosmic.example", now: aMomentLater, holdEditions: async () => true });
     expect(sent.map((mail) => mail.to)).toEqual(["someone@example.com"]);
-    await deliverDueMail(database.db, { transport, from: "stars@cosmic.example", holdEditions: async () => false });
+    await deliverDueMail(database.db, { transport, from: "stars@cosmic.example", now: aMomentLater, holdEditions: async () => false });
     expect(sent.map((mail) => mail.to).sort()).toEqual(["first@example.com", "second@example.com", "someone@example.com"]);
     const leo = sent.find((mail) => mail.to === "first@example.com")!;
     expect(leo.subject).toBe(`${plan.id} for leo`);
