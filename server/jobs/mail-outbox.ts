@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { createMailTransport, runMailDelivery, type MailTransport } from "~/features/mail/delivery.server";
-import { onMailQueued } from "~/features/mail/outbox.server";
+import { DONE_MAIL_RETENTION_DAYS, onMailQueued, pruneDoneMail } from "~/features/mail/outbox.server";
 
 type MailOutboxWorkerOptions = {
   db: Database;
@@ -25,6 +25,8 @@ type MailOutboxWorker = {
 };
 
 const DEFAULT_INTERVAL_MS = 5_000;
+// Mail done with leaves the outbox after DONE_MAIL_RETENTION_DAYS; a look every few hours keeps it there.
+const PRUNE_EVERY_MS = 6 * 3_600_000;
 
 /**
  * Hands queued mail to SMTP: a tick every few seconds, and one straight after mail is queued in
@@ -41,6 +43,7 @@ export function startMailOutboxWorker(options: MailOutboxWorkerOptions): MailOut
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let wakeAgain = false;
+  let prunedAt = 0;
 
   const schedule = (delayMs: number) => {
     if (shutdown.signal.aborted) return;
@@ -73,6 +76,11 @@ export function startMailOutboxWorker(options: MailOutboxWorkerOptions): MailOut
         if (outcome === "sent") log.info({ mailId: id, kind, outcome }, "mail sent");
         else if (outcome === "failed") log.warn({ mailId: id, kind, outcome, attempts, error }, "mail not sent; will retry");
         else log.warn({ mailId: id, kind, outcome, attempts, error }, "mail refused for good; not retried");
+      }
+      if (!more && Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        const pruned = await pruneDoneMail(db, new Date(prunedAt - DONE_MAIL_RETENTION_DAYS * 86_400_000));
+        if (pruned > 0) log.info({ pruned, retentionDays: DONE_MAIL_RETENTION_DAYS }, "old mail pruned from the outbox");
       }
       return more;
     } catch (error) {

@@ -153,3 +153,33 @@ function toPendingMail(row: typeof mailOutbox.$inferSelect): PendingMail {
     ...(row.editionId ? { edition: { id: row.editionId, audience: row.editionAudience, mergeFields: row.mergeFields ?? {} } } : {}),
   };
 }
+
+/**
+ * How long the outbox keeps a message once it is done with it (sent, or refused for good): long
+ * enough for an operator to look into a complaint and for the admin's edition counts, which cover
+ * the latest editions, short enough that a daily edition to a large list does not grow the table
+ * without end.
+ */
+export const DONE_MAIL_RETENTION_DAYS = 90;
+
+/**
+ * Deletes messages done with before `before`, a batch at a time so no statement holds many rows
+ * at once. Mail still waiting is never touched. Answers how many rows went; safe to run on several
+ * instances at once.
+ */
+export async function pruneDoneMail(db: Database, before: Date, batchSize = 10_000): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const old = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.failedAt}) < ${before.toISOString()}::timestamptz`)
+      .limit(batchSize);
+    const gone = await db
+      .delete(mailOutbox)
+      .where(sql`${mailOutbox.id} = any(array(${old}))`)
+      .returning({ id: mailOutbox.id });
+    pruned += gone.length;
+    if (gone.length < batchSize) return pruned;
+  }
+}
