@@ -93,6 +93,20 @@ const envSchema = z
         .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "must be a time of day on the site's clocks such as 06:00")
         .optional(),
     ),
+    ANALYTICS_RETENTION_DAYS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,3}$/, "must be a number of days from 1 to 9999")
+        .transform(Number)
+        .optional(),
+    ),
+    ANALYTICS_ROLLUP_SECONDS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,4}$/, "must be a number of seconds from 1 to 99999")
+        .transform(Number)
+        .optional(),
+    ),
     NEWSLETTER_CLOCK_START: optionalText.pipe(
       z.iso.datetime({ offset: true, error: "must be an instant such as 2026-12-01T05:59:00Z" }).optional(),
     ),
@@ -149,6 +163,10 @@ export type Env = {
    * server boots and runs at normal speed from there. Unset (the default): the real clock.
    */
   newsletterClockStart: Date | undefined;
+  /** How many days raw page views, events and web vitals are kept before only their daily rollups remain: 30 by default. */
+  analyticsRetentionDays: number;
+  /** How often the analytics rollup recounts today (and any day not yet complete): every 300 s by default. */
+  analyticsRollupSeconds: number;
 };
 
 /** The environment as parseEnv reads it: AUTH_SECRET may be unset until the boot resolves it. */
@@ -196,6 +214,8 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     adsOnLocalHosts: env.ADS_ON_LOCAL_HOSTS === "1",
     newsletterSendTime: env.NEWSLETTER_SEND_TIME ?? "06:00",
     newsletterClockStart: env.NEWSLETTER_CLOCK_START ? new Date(env.NEWSLETTER_CLOCK_START) : undefined,
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS ?? 30,
+    analyticsRollupSeconds: env.ANALYTICS_ROLLUP_SECONDS ?? 300,
   };
 }
 

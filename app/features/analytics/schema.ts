@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-/** Names of the product events the site records ([analytics.events]); any other name is refused. */
+/**
+ * Names of the product events the site records ([analytics.events]); any other name is refused.
+ * The gating, error and ad events come from the product's definition; the rest follow the
+ * site's own funnel: a subscription started and confirmed by the server, a rating given, a
+ * ritual claimed, a compatibility pair checked, a share link used, a partner link followed.
+ */
 export const ANALYTICS_EVENT_NAMES = [
   "404_error",
   "gate_view",
@@ -14,8 +19,18 @@ export const ANALYTICS_EVENT_NAMES = [
   "ad_script_error",
   "ad_unit_error",
   "partner_click",
+  "subscribe_started",
+  "subscribe_succeeded",
+  "rating_given",
+  "ritual_claimed",
+  "compatibility_checked",
+  "share",
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
+
+/** The Core Web Vitals the site measures (INP replaced FID, which the library no longer reports). */
+export const WEB_VITAL_NAMES = ["CLS", "INP", "LCP", "TTFB"] as const;
+export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
 const sitePath = z
   .string()
@@ -29,6 +44,8 @@ export const pageViewReportSchema = z.object({
     .max(2048, "search must be at most 2048 characters")
     .regex(/^(\?.*)?$/, "search must be empty or start with ?")
     .default(""),
+  /** document.referrer of the page load; only its host is kept, and only when it is another site. */
+  referrer: z.string().max(2048, "referrer must be at most 2048 characters").default(""),
 });
 export type PageViewReport = z.infer<typeof pageViewReportSchema>;
 
@@ -41,3 +58,19 @@ export const analyticsEventSchema = z.object({
     .default({}),
 });
 export type AnalyticsEventReport = z.infer<typeof analyticsEventSchema>;
+
+/** The web vitals of one page load, sent together; a metric may be sent again with a later value. */
+export const webVitalsReportSchema = z.object({
+  path: sitePath,
+  metrics: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(100, "id must be at most 100 characters"),
+        name: z.enum(WEB_VITAL_NAMES, { error: "name must be CLS, INP, LCP or TTFB" }),
+        value: z.number().finite().min(0, "value must not be negative").max(3_600_000, "value must be at most 3600000"),
+      }),
+    )
+    .min(1, "metrics must hold at least one metric")
+    .max(8, "metrics may hold at most 8 entries"),
+});
+export type WebVitalsReport = z.infer<typeof webVitalsReportSchema>;
