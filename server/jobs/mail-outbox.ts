@@ -72,11 +72,16 @@ export function startMailOutboxWorker(options: MailOutboxWorkerOptions): MailOut
         limit: options.limit,
         holdEditions: options.holdEditions,
       });
+      // Sent mail is logged as one line per batch (an edition to 100,000 readers is a thousand lines,
+      // not 100,000); every mail that was not sent keeps its own line with the reason.
+      const sent: Record<string, number> = {};
       for (const { id, kind, outcome, attempts, error } of outcomes) {
-        if (outcome === "sent") log.info({ mailId: id, kind, outcome }, "mail sent");
+        if (outcome === "sent") sent[kind] = (sent[kind] ?? 0) + 1;
         else if (outcome === "failed") log.warn({ mailId: id, kind, outcome, attempts, error }, "mail not sent; will retry");
         else log.warn({ mailId: id, kind, outcome, attempts, error }, "mail refused for good; not retried");
       }
+      const sentCount = Object.values(sent).reduce((sum, count) => sum + count, 0);
+      if (sentCount > 0) log.info({ sent: sentCount, kinds: sent }, "mail sent");
       if (!more && Date.now() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         const pruned = await pruneDoneMail(db, new Date(prunedAt - DONE_MAIL_RETENTION_DAYS * 86_400_000));
