@@ -42,3 +42,45 @@ export function fieldAria(id: string, error?: string, hint?: boolean) {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined } as const;
 }
+
+/** A labelled <select> of fixed choices, inside <Field>, with each choice's label from `labels`. */
+export function SelectField<Choice extends string>({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  value,
+  choices,
+  labels,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  hint: ReactNode;
+  error?: string;
+  value: Choice;
+  choices: readonly Choice[];
+  labels: Record<Choice, string>;
+  onChange: (value: Choice) => void;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Choice)}
+        className={inputClasses}
+        {...fieldAria(id, error, true)}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

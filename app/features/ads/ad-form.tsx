@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, fieldAria, inputClasses } from "~/components/ui/field";
+import { Field, fieldAria, inputClasses, SelectField } from "~/components/ui/field";
 import { SIGNS } from "~/zodiac/signs";
 import { AD_TEXT_LIMITS } from "./ad-input";
 import { exampleSignName, previewAdOf, type AdFieldErrors, type AdFormValues } from "./ad-form-values";
@@ -137,22 +137,17 @@ export function AdEditorForm({
         <fieldset className="grid gap-4 md:grid-cols-2">
           <legend className="mb-3 font-display text-xl font-semibold">The ad</legend>
           {text("name", "Name", "Only admins see it.", { maxLength: AD_TEXT_LIMITS.name, autoComplete: "off" })}
-          <Field id="ad-type" label="Type" hint="An image ad needs an image; a text ad a headline." error={errors.type}>
-            <select
-              id="ad-type"
-              name="type"
-              value={values.type}
-              onChange={(event) => set("type", event.target.value as AdType)}
-              className={inputClasses}
-              {...fieldAria("ad-type", errors.type, true)}
-            >
-              {AD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="ad-type"
+            name="type"
+            label="Type"
+            hint="An image ad needs an image; a text ad a headline."
+            error={errors.type}
+            value={values.type}
+            choices={AD_TYPES}
+            labels={TYPE_LABELS}
+            onChange={(type) => set("type", type)}
+          />
           {text("imageUrl", "Image URL", "An https:// address, or a path on this site such as /ads/banner.png.", {
             inputMode: "url",
             autoComplete: "off",

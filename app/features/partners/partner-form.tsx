@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, fieldAria, inputClasses } from "~/components/ui/field";
+import { Field, fieldAria, inputClasses, SelectField } from "~/components/ui/field";
 import { SIGNS } from "~/zodiac/signs";
-import { CARD_LABELS, PARTNER_CARDS, PARTNER_LIMITS, type PartnerCard, type PartnerFieldErrors, type PartnerFormValues } from "./partners";
+import { CARD_LABELS, PARTNER_CARDS, PARTNER_LIMITS, type PartnerFieldErrors, type PartnerFormValues } from "./partners";
 
 /** The order the fields appear in, so the first one with a message can take the focus. */
 const FIELD_ORDER: (keyof PartnerFormValues)[] = ["label", "url", "card", "signs", "active"];
@@ -88,22 +88,17 @@ export function PartnerForm({
             {...fieldAria("partner-url", errors.url, true)}
           />
         </Field>
-        <Field id="partner-card" label="Card" hint="The card of the daily reading it sits on." error={errors.card}>
-          <select
-            id="partner-card"
-            name="card"
-            value={values.card}
-            onChange={(event) => set("card", event.target.value as PartnerCard)}
-            className={inputClasses}
-            {...fieldAria("partner-card", errors.card, true)}
-          >
-            {PARTNER_CARDS.map((card) => (
-              <option key={card} value={card}>
-                {CARD_LABELS[card]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="partner-card"
+          name="card"
+          label="Card"
+          hint="The card of the daily reading it sits on."
+          error={errors.card}
+          value={values.card}
+          choices={PARTNER_CARDS}
+          labels={CARD_LABELS}
+          onChange={(card) => set("card", card)}
+        />
       </div>
 
       <fieldset

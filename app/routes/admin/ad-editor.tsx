@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
+import { data, Link, useActionData, useNavigation } from "react-router";
+import { DeleteDialog, EditorActions } from "~/components/admin/list-actions";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { figuresBySlot, FIGURE_DAYS, lastDays, shortDay } from "~/features/ads/ad-figures";
 import { AdFiguresChart, AdSlotTotals } from "~/features/ads/ad-figures-view";
@@ -73,22 +72,11 @@ export default function AdEditor({ loaderData }: Route.ComponentProps) {
             <p className="font-medium">{ad.name}</p>
             <AdStatusBadge status={ad.status} />
             {ad.note ? <p className="text-sm text-muted">{ad.note}</p> : null}
-            <div className="flex gap-2">
-              <Form method="post">
-                <button
-                  type="submit"
-                  name="intent"
-                  value={ad.active ? "pause" : "resume"}
-                  disabled={busy}
-                  className={buttonClasses("secondary", "px-3 py-1.5")}
-                >
-                  {ad.active ? "Pause" : "Resume"}
-                </button>
-              </Form>
-              <button type="button" className={buttonClasses("ghost", "px-3 py-1.5")} onClick={() => setConfirmingDelete(true)}>
-                Delete
-              </button>
-            </div>
+            <EditorActions
+              toggle={ad.active ? { intent: "pause", label: "Pause" } : { intent: "resume", label: "Resume" }}
+              busy={busy}
+              onDelete={() => setConfirmingDelete(true)}
+            />
           </div>
         ) : (
           <p className="text-muted">Fill in the ad; the preview below follows as you type.</p>
@@ -136,21 +124,13 @@ export default function AdEditor({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {ad ? (
-        <Modal
-          open={confirmingDelete}
-          onOpenChange={setConfirmingDelete}
+        <DeleteDialog
+          item={confirmingDelete ? { idField: "adId", id: ad.id, name: ad.name } : null}
+          onClose={() => setConfirmingDelete(false)}
           title="Delete this ad?"
           description={`“${ad.name}” and everything it has counted will be removed. This cannot be undone.`}
-        >
-          <Form method="post" className="flex justify-end gap-2" onSubmit={() => setConfirmingDelete(false)}>
-            <button type="button" className={buttonClasses("secondary")} onClick={() => setConfirmingDelete(false)}>
-              Keep it
-            </button>
-            <button type="submit" name="intent" value="delete" className={buttonClasses()}>
-              Delete ad
-            </button>
-          </Form>
-        </Modal>
+          confirmLabel="Delete ad"
+        />
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Link, useActionData, useNavigation } from "react-router";
+import { DeleteDialog, RowActions } from "~/components/admin/list-actions";
 import { buttonClasses } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { formatCtr } from "~/features/ads/ad-figures";
 import { AdStatusBadge } from "~/features/ads/ad-status-badge";
@@ -59,7 +59,7 @@ export default function AdminAds({ loaderData }: Route.ComponentProps) {
   const { ads } = loaderData;
   useResultToast(useActionData<typeof action>());
   const busy = useNavigation().state !== "idle";
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ idField: string; id: string; name: string } | null>(null);
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -142,32 +142,13 @@ export default function AdminAds({ loaderData }: Route.ComponentProps) {
                   <td className={`${cell} text-right`}>{numbers.format(ad.clicks)}</td>
                   <td className={`${cell} text-right`}>{formatCtr(ad.clicks, ad.impressions)}</td>
                   <td className={cell}>
-                    {/* Stacked, so the whole table fits beside the admin menu on a desktop screen. */}
-                    <div className="flex flex-col items-stretch gap-1">
-                      <Link to={`/admin/ads/${ad.id}`} className={buttonClasses("secondary", "px-2.5 py-1")}>
-                        Edit<span className="sr-only"> {ad.name}</span>
-                      </Link>
-                      <Form method="post">
-                        <input type="hidden" name="adId" value={ad.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={ad.active ? "pause" : "resume"}
-                          disabled={busy}
-                          className={buttonClasses("ghost", "w-full px-2.5 py-1")}
-                        >
-                          {ad.active ? "Pause" : "Resume"}
-                          <span className="sr-only"> {ad.name}</span>
-                        </button>
-                      </Form>
-                      <button
-                        type="button"
-                        className={buttonClasses("ghost", "px-2.5 py-1")}
-                        onClick={() => setDeleting({ id: ad.id, name: ad.name })}
-                      >
-                        Delete<span className="sr-only"> {ad.name}</span>
-                      </button>
-                    </div>
+                    <RowActions
+                      item={{ idField: "adId", id: ad.id, name: ad.name }}
+                      editTo={`/admin/ads/${ad.id}`}
+                      toggle={ad.active ? { intent: "pause", label: "Pause" } : { intent: "resume", label: "Resume" }}
+                      busy={busy}
+                      onDelete={() => setDeleting({ idField: "adId", id: ad.id, name: ad.name })}
+                    />
                   </td>
                 </tr>
               ))}
@@ -175,22 +156,13 @@ export default function AdminAds({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Modal
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete this ad?"
-        description={deleting ? `“${deleting.name}” and everything it has counted will be removed. This cannot be undone.` : ""}
-      >
-        <Form method="post" className="flex justify-end gap-2" onSubmit={() => setDeleting(null)}>
-          <input type="hidden" name="adId" value={deleting?.id ?? ""} />
-          <button type="button" className={buttonClasses("secondary")} onClick={() => setDeleting(null)}>
-            Keep it
-          </button>
-          <button type="submit" name="intent" value="delete" className={buttonClasses()}>
-            Delete ad
-          </button>
-        </Form>
-      </Modal>
+        description={`“${deleting?.name}” and everything it has counted will be removed. This cannot be undone.`}
+        confirmLabel="Delete ad"
+      />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
+import { data, Link, useActionData, useNavigation } from "react-router";
+import { DeleteDialog, EditorActions } from "~/components/admin/list-actions";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { PartnerForm } from "~/features/partners/partner-form";
 import { NEW_PARTNER_VALUES, type PartnerFormValues } from "~/features/partners/partners";
@@ -71,22 +70,11 @@ export default function PartnerEditor({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-center gap-3">
             <p className="font-medium">{partner.label}</p>
             <p className="text-sm text-muted">{partner.active ? "Active" : "Hidden from readers"}</p>
-            <div className="flex gap-2">
-              <Form method="post">
-                <button
-                  type="submit"
-                  name="intent"
-                  value={partner.active ? "deactivate" : "activate"}
-                  disabled={busy}
-                  className={buttonClasses("secondary", "px-3 py-1.5")}
-                >
-                  {partner.active ? "Deactivate" : "Activate"}
-                </button>
-              </Form>
-              <button type="button" className={buttonClasses("ghost", "px-3 py-1.5")} onClick={() => setConfirmingDelete(true)}>
-                Delete
-              </button>
-            </div>
+            <EditorActions
+              toggle={partner.active ? { intent: "deactivate", label: "Deactivate" } : { intent: "activate", label: "Activate" }}
+              busy={busy}
+              onDelete={() => setConfirmingDelete(true)}
+            />
           </div>
         ) : (
           <p className="text-muted">The link shows at the foot of the chosen card, for the chosen signs, with a disclosure line.</p>
@@ -103,21 +91,13 @@ export default function PartnerEditor({ loaderData }: Route.ComponentProps) {
       />
 
       {partner ? (
-        <Modal
-          open={confirmingDelete}
-          onOpenChange={setConfirmingDelete}
+        <DeleteDialog
+          item={confirmingDelete ? { idField: "partnerId", id: partner.id, name: partner.label } : null}
+          onClose={() => setConfirmingDelete(false)}
           title="Delete this partner link?"
           description={`“${partner.label}” will be removed from every card. This cannot be undone.`}
-        >
-          <Form method="post" className="flex justify-end gap-2" onSubmit={() => setConfirmingDelete(false)}>
-            <button type="button" className={buttonClasses("secondary")} onClick={() => setConfirmingDelete(false)}>
-              Keep it
-            </button>
-            <button type="submit" name="intent" value="delete" className={buttonClasses()}>
-              Delete partner link
-            </button>
-          </Form>
-        </Modal>
+          confirmLabel="Delete partner link"
+        />
       ) : null}
     </section>
   );

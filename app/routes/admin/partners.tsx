@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Link, useActionData, useNavigation } from "react-router";
+import { DeleteDialog, RowActions } from "~/components/admin/list-actions";
 import { buttonClasses } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { CARD_LABELS } from "~/features/partners/partners";
 import { listPartners } from "~/features/partners/partners.server";
@@ -56,7 +56,7 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
   const { partners } = loaderData;
   useResultToast(useActionData<typeof action>());
   const busy = useNavigation().state !== "idle";
-  const [deleting, setDeleting] = useState<{ id: number; label: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ idField: string; id: number; name: string } | null>(null);
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -118,31 +118,13 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
                     </span>
                   </td>
                   <td className={cell}>
-                    <div className="flex flex-col items-stretch gap-1">
-                      <Link to={`/admin/partners/${partner.id}`} className={buttonClasses("secondary", "px-2.5 py-1")}>
-                        Edit<span className="sr-only"> {partner.label}</span>
-                      </Link>
-                      <Form method="post">
-                        <input type="hidden" name="partnerId" value={partner.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={partner.active ? "deactivate" : "activate"}
-                          disabled={busy}
-                          className={buttonClasses("ghost", "w-full px-2.5 py-1")}
-                        >
-                          {partner.active ? "Deactivate" : "Activate"}
-                          <span className="sr-only"> {partner.label}</span>
-                        </button>
-                      </Form>
-                      <button
-                        type="button"
-                        className={buttonClasses("ghost", "px-2.5 py-1")}
-                        onClick={() => setDeleting({ id: partner.id, label: partner.label })}
-                      >
-                        Delete<span className="sr-only"> {partner.label}</span>
-                      </button>
-                    </div>
+                    <RowActions
+                      item={{ idField: "partnerId", id: partner.id, name: partner.label }}
+                      editTo={`/admin/partners/${partner.id}`}
+                      toggle={partner.active ? { intent: "deactivate", label: "Deactivate" } : { intent: "activate", label: "Activate" }}
+                      busy={busy}
+                      onDelete={() => setDeleting({ idField: "partnerId", id: partner.id, name: partner.label })}
+                    />
                   </td>
                 </tr>
               ))}
@@ -150,22 +132,13 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Modal
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete this partner link?"
-        description={deleting ? `“${deleting.label}” will be removed from every card. This cannot be undone.` : ""}
-      >
-        <Form method="post" className="flex justify-end gap-2" onSubmit={() => setDeleting(null)}>
-          <input type="hidden" name="partnerId" value={deleting?.id ?? ""} />
-          <button type="button" className={buttonClasses("secondary")} onClick={() => setDeleting(null)}>
-            Keep it
-          </button>
-          <button type="submit" name="intent" value="delete" className={buttonClasses()}>
-            Delete partner link
-          </button>
-        </Form>
-      </Modal>
+        description={`“${deleting?.name}” will be removed from every card. This cannot be undone.`}
+        confirmLabel="Delete partner link"
+      />
     </section>
   );
 }
