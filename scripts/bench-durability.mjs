@@ -8,8 +8,8 @@ import { fsyncSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { createServer } from "vite";
 import { measuredLine, writeSection } from "./bench-doc.mjs";
+import { loadSiteModules } from "./site-modules.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 1000);
@@ -17,10 +17,7 @@ const ROUNDS = 3;
 const parent = process.env.BENCH_DIR ?? tmpdir();
 const pgliteVersion = JSON.parse(readFileSync(join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version;
 
-// The site's module as the server runs it, loaded through Vite so the TypeScript needs no build.
-const vite = await createServer({ root, configFile: false, logLevel: "error", server: { middlewareMode: true }, appType: "custom" });
-const { durablePgliteOptions } = await vite.ssrLoadModule("/db/pglite-durability.ts");
-await vite.close();
+const { durablePgliteOptions } = await loadSiteModules("/db/pglite-durability.ts");
 
 const modes = [
   { label: "PGlite's defaults: fsync off, nothing flushed (before)", options: () => ({}) },

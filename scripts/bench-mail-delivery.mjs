@@ -44,37 +44,45 @@ async function runSink() {
 }
 
 async function main() {
-  const { createServer } = await import("vite");
   const { measuredLine, writeSection } = await import("./bench-doc.mjs");
+  const { loadSiteModules } = await import("./site-modules.mjs");
   const root = new URL("..", import.meta.url).pathname;
   const count = Number(process.argv[2] ?? DEFAULT_COUNT);
   if (!Number.isInteger(count) || count < 1) throw new Error(`usage: node scripts/bench-mail-delivery.mjs [count], not ${process.argv[2]}`);
 
-  // The site's modules as the server runs them, loaded through Vite so the TypeScript needs no build.
-  const vite = await createServer({
-    root,
-    configFile: false,
-    logLevel: "error",
-    resolve: { alias: { "~": `${root}app` } },
-    server: { middlewareMode: true },
-    appType: "custom",
-  });
-  const load = (path) => vite.ssrLoadModule(path);
-  const { openDatabase } = await load("/db/client.ts");
-  const { runMigrations } = await load("/db/migrate.ts");
-  const { createMailTransport, runMailDelivery, RenderCache, CLAIM_BATCH_SIZE, SMTP_POOL_SIZE } = await load(
+  const {
+    openDatabase,
+    runMigrations,
+    createMailTransport,
+    runMailDelivery,
+    RenderCache,
+    CLAIM_BATCH_SIZE,
+    SMTP_POOL_SIZE,
+    createHoroscopeService,
+    createPeriodReadingService,
+    skyForDay,
+    lunationsBetween,
+    eclipsesBetween,
+    createEditionWriter,
+    runEdition,
+    editionsOn,
+    queueEditionMail,
+    editionMailCount,
+    SIGN_SLUGS,
+  } = await loadSiteModules(
+    "/db/client.ts",
+    "/db/migrate.ts",
     "/app/features/mail/delivery.server.ts",
+    "/app/features/horoscopes/horoscopes.server.ts",
+    "/app/features/horoscopes/period-readings.server.ts",
+    "/app/features/sky/sky.server.ts",
+    "/server/newsletter-editions.ts",
+    "/app/features/newsletter/editions/edition-runs.server.ts",
+    "/app/features/newsletter/editions/schedule.ts",
+    "/app/features/mail/edition-outbox.server.ts",
+    "/app/zodiac/signs.ts",
   );
-  const { createHoroscopeService } = await load("/app/features/horoscopes/horoscopes.server.ts");
-  const { createPeriodReadingService } = await load("/app/features/horoscopes/period-readings.server.ts");
-  const { skyForDay, lunationsBetween, eclipsesBetween } = await load("/app/features/sky/sky.server.ts");
-  const { createEditionWriter } = await load("/server/newsletter-editions.ts");
-  const { runEdition } = await load("/app/features/newsletter/editions/edition-runs.server.ts");
-  const { editionsOn } = await load("/app/features/newsletter/editions/schedule.ts");
-  const { queueEditionMail, editionMailCount } = await load("/app/features/mail/edition-outbox.server.ts");
-  const { SIGN_SLUGS } = await load("/app/zodiac/signs.ts");
   const { sql } = await import("drizzle-orm");
-  await vite.close();
 
   const target = { kind: "pglite", dataDir: undefined };
   const database = await openDatabase(target);

@@ -3,31 +3,32 @@
 // day's reading, every week's, every month's, and the year's outlook. Prints the table and
 // rewrites the readings section of docs/benchmarks.md. BENCH_YEAR picks the year (default: next).
 import { performance } from "node:perf_hooks";
-import { createServer } from "vite";
 import { measuredLine, writeSection } from "./bench-doc.mjs";
+import { loadSiteModules } from "./site-modules.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const YEAR = Number(process.env.BENCH_YEAR ?? new Date().getUTCFullYear() + 1);
 const TIME_ZONE = "UTC";
 
-// The site's modules as the server runs them, loaded through Vite so the TypeScript needs no build.
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: "error",
-  resolve: { alias: { "~": `${root}app` } },
-  server: { middlewareMode: true },
-  appType: "custom",
-});
-const load = (path) => vite.ssrLoadModule(path);
-const { writeDailyHoroscope } = await load("/app/features/horoscopes/generator.ts");
-const { writePeriodReading } = await load("/app/features/horoscopes/period-writer.ts");
-const { periodSpan } = await load("/app/features/horoscopes/periods.ts");
-const { createPeriodReadingService } = await load("/app/features/horoscopes/period-readings.server.ts");
-const { skyForDay, lunationsBetween, eclipsesBetween } = await load("/app/features/sky/sky.server.ts");
-const { addDays } = await load("/app/lib/dates.ts");
-const { SIGNS } = await load("/app/zodiac/signs.ts");
-await vite.close();
+const {
+  writeDailyHoroscope,
+  writePeriodReading,
+  periodSpan,
+  createPeriodReadingService,
+  skyForDay,
+  lunationsBetween,
+  eclipsesBetween,
+  addDays,
+  SIGNS,
+} = await loadSiteModules(
+  "/app/features/horoscopes/generator.ts",
+  "/app/features/horoscopes/period-writer.ts",
+  "/app/features/horoscopes/periods.ts",
+  "/app/features/horoscopes/period-readings.server.ts",
+  "/app/features/sky/sky.server.ts",
+  "/app/lib/dates.ts",
+  "/app/zodiac/signs.ts",
+);
 
 const silent = { child: () => silent, debug() {}, info() {}, warn() {}, error() {} };
 const spans = createPeriodReadingService({
