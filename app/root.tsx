@@ -116,7 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <AdZone zone="hero-banner" config={ads} track={trackEvent} allowed={adsAllowed} onPhones={pageTypeOf(pathname) !== "sign"} />
       }
       account={loaderData.account}
-      beforeFooter={<QuickSubscribe readers={joinReadersText(loaderData.subscribers)} />}
+      beforeFooter={<QuickSubscribe readers={joinReadersText(loaderData.subscribers)} track={trackEvent} />}
     >
       <RouteProgress />
       <RouteChangeEffects />

@@ -5,6 +5,8 @@ import type { Mailer } from "~/lib/mail";
 import { createMemoryHitCounter, type HitCounter, type RateLimiter } from "~/lib/rate-limiter";
 import { createSiteEvents, type SiteEvents } from "~/lib/site-events";
 import { createAttemptLimits, type AttemptLimits } from "~/features/accounts/attempt-limits.server";
+import { createAnalyticsIngest, type AnalyticsIngest } from "~/features/analytics/ingest.server";
+import { createVisitorHasher, type VisitorHasher } from "~/features/analytics/visitor-hash.server";
 import { forgetAds } from "~/features/ads/ads.server";
 import { createAuth, type Auth } from "~/features/accounts/auth.server";
 import { forgetRenderedPosts } from "~/features/blog/rendered-posts.server";
@@ -64,6 +66,10 @@ export type Site = {
   changed: SiteChanges;
   /** Who runs a job's run when several instances share the database (the `job_runs` table). */
   jobClaims: JobClaims;
+  /** The browser's analytics reports, held in memory and written in batches; flushed when the instance stops. */
+  analytics: AnalyticsIngest;
+  /** The day's salted hash of a visitor's address and user agent, for counting visitors without storing either. */
+  visitorHasher: VisitorHasher;
   /** Who a request is, for gating: the flags (all off with ?ungated=1) and the subscriber session. */
   gateFor(request: Request): Promise<VisitorGate>;
 };
@@ -201,6 +207,8 @@ export function createSite({
     events,
     changed,
     jobClaims: createJobClaims(db, instance),
+    analytics: createAnalyticsIngest({ db, logger }),
+    visitorHasher: createVisitorHasher({ db, timeZone: env.siteTimeZone }),
     async gateFor(request) {
       const flags = await flagsFor(db, request.url);
       const subscriber = readSubscriber(request, env.authSecret) !== null;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type Request } from "@playwright/test";
+import { watchAnalyticsReports, type AnalyticsReports } from "./analytics-reports";
 import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 
 // The four ad modes as a reader meets them, on a server of its own that shows ads on 127.0.0.1
@@ -118,6 +119,7 @@ async function readerPage(browser: Browser, { width = 1280, google = "stub" as "
     google === "stub" ? route.fulfill({ status: 200, contentType: "text/javascript", body: ADSENSE_STUB }) : route.abort("failed"),
   );
   const page = await context.newPage();
+  const reports = await watchAnalyticsReports(page);
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
   const warnings: string[] = [];
@@ -127,15 +129,13 @@ async function readerPage(browser: Browser, { width = 1280, google = "stub" as "
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, requests, warnings, errors };
+  return { context, page, requests, reports, warnings, errors };
 }
 
 const metricsOf = (requests: Request[], event: string) =>
   requests.filter((request) => request.url().endsWith("/api/ad-metrics") && (request.postDataJSON() as { event: string }).event === event);
-const eventsNamed = (requests: Request[], name: string) =>
-  requests.filter(
-    (request) => request.url().endsWith("/api/analytics/events") && (request.postDataJSON() as { name: string }).name === name,
-  );
+const eventsNamed = (reports: AnalyticsReports, name: string) =>
+  reports.all().filter((report) => report.endpoint === "events" && report.body?.name === name);
 
 test("[ads.mode] off: no zone, no box, no ad request and none of the ad code", async ({ browser }) => {
   await setMode("off");
@@ -348,7 +348,7 @@ test("[ads.adsense] google-auto: the script loads once with the publisher id, un
   browser,
 }) => {
   await setMode("google-auto", PUBLISHER);
-  const { context, page, requests, errors } = await readerPage(browser);
+  const { context, page, requests, reports, errors } = await readerPage(browser);
   await gotoHydrated(page, "/signs/leo");
   expect(errors).toEqual([]);
   await expect(page.locator('[data-ad-zone="hero-banner"] ins.adsbygoogle')).toHaveAttribute("data-ad-client", PUBLISHER);
@@ -366,8 +366,8 @@ test("[ads.adsense] google-auto: the script loads once with the publisher id, un
       () => (window as unknown as { adsbygoogle: { requestNonPersonalizedAds?: number } }).adsbygoogle.requestNonPersonalizedAds,
     ),
   ).toBe(1);
-  await expect.poll(() => eventsNamed(requests, "ad_script_performance").length).toBe(1);
-  await expect.poll(() => eventsNamed(requests, "ads").length).toBeGreaterThan(0);
+  await expect.poll(() => eventsNamed(reports, "ad_script_performance").length).toBe(1);
+  await expect.poll(() => eventsNamed(reports, "ads").length).toBeGreaterThan(0);
   // Google's mode shows none of the site's own ads and no floating formats.
   expect(requests.filter((request) => request.url().includes("/api/ads?"))).toHaveLength(0);
   const banner = page.locator("[data-consent-banner]");
@@ -380,10 +380,10 @@ test("[ads.adsense] google-auto: the script loads once with the publisher id, un
 
 test("[ads.adsense] a script that fails to load is logged and reported, never shown", async ({ browser }) => {
   await setMode("google-auto", PUBLISHER);
-  const { context, page, requests, warnings } = await readerPage(browser, { google: "fail" });
+  const { context, page, reports, warnings } = await readerPage(browser, { google: "fail" });
   await gotoHydrated(page, "/signs/leo");
-  await expect.poll(() => eventsNamed(requests, "ad_script_error").length).toBe(1);
-  expect(eventsNamed(requests, "ad_script_error")[0]!.postDataJSON().properties).toMatchObject({
+  await expect.poll(() => eventsNamed(reports, "ad_script_error").length).toBe(1);
+  expect(eventsNamed(reports, "ad_script_error")[0]!.body?.properties).toMatchObject({
     message: "AdSense script failed to load",
   });
   expect(warnings.some((text) => text.includes("AdSense script failed to load"))).toBe(true);

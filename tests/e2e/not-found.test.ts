@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { watchAnalyticsReports } from "./analytics-reports";
 
 test("an unknown address shows 'Star Lost in Space', its toast for 5 s, three sign links, and reports 404_error", async ({ page }) => {
-  const event = page.waitForRequest(
-    (request) => request.url().endsWith("/api/analytics/events") && request.postDataJSON()?.name === "404_error",
-  );
+  const reports = await watchAnalyticsReports(page);
   const response = await page.goto("/lost/in/the/void");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Star Lost in Space" })).toBeVisible();
@@ -14,7 +13,8 @@ test("an unknown address shows 'Star Lost in Space', its toast for 5 s, three si
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("We couldn't find the page you were looking for.");
   await expect(toast).toHaveAttribute("data-type", "error");
-  expect((await event).postDataJSON()).toMatchObject({ name: "404_error", path: "/lost/in/the/void" });
+  const event = await reports.waitFor((report) => report.endpoint === "events" && report.body?.name === "404_error");
+  expect(event.body).toMatchObject({ name: "404_error", path: "/lost/in/the/void" });
 
   const main = page.locator("main");
   await expect(main.locator('a[href^="/signs/"]')).toHaveCount(3);

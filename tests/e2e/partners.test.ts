@@ -1,13 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type Request,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { watchAnalyticsReports, type AnalyticsReport } from "./analytics-reports";
 import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 
 // Partner links on the reading's cards, on a server of its own: an admin creates one from the
@@ -132,11 +124,8 @@ test("[partners.cards] [partners.link] [partners.click] a reader finds it on the
 }) => {
   for (const theme of ["dark", "light"] as const) {
     const { context, page } = await newPage(browser, { theme });
-    const events: Request[] = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/analytics/events") && (request.postDataJSON() as { name: string }).name === "partner_click")
-        events.push(request);
-    });
+    const reports = await watchAnalyticsReports(page);
+    const isClick = (report: AnalyticsReport) => report.endpoint === "events" && report.body?.name === "partner_click";
     await gotoHydrated(page, "/signs/leo");
     const love = page.getByRole("region", { name: "Love", exact: true });
     const link = love.getByRole("link", { name: LABEL });
@@ -158,23 +147,21 @@ test("[partners.cards] [partners.link] [partners.click] a reader finds it on the
       await expect(link).toBeFocused();
       expect(await link.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe("none");
 
-      const sent = page.waitForResponse(
-        (response) =>
-          response.url().endsWith("/api/analytics/events") &&
-          (response.request().postDataJSON() as { name: string }).name === "partner_click",
-      );
       const popup = context.waitForEvent("page");
       await link.click();
       const partnerPage = await popup;
       await partnerPage.waitForLoadState();
       expect(partnerPage.url()).toBe(HREF);
-      const response = await sent;
-      expect(response.status()).toBe(202);
+      const sent = await reports.waitFor(isClick);
+      expect(await sent.status).toBe(202);
       const id = Number(await link.getAttribute("data-partner-id"));
-      expect(events.map((request) => request.postDataJSON())).toEqual([
-        { name: "partner_click", path: "/signs/leo", properties: { partnerId: id, card: "love", sign: "leo" } },
-      ]);
-      expect(events[0]!.headers()["content-type"]).toBe("application/json");
+      expect(
+        reports
+          .all()
+          .filter(isClick)
+          .map((report) => report.body),
+      ).toEqual([{ name: "partner_click", path: "/signs/leo", properties: { partnerId: id, card: "love", sign: "leo" } }]);
+      expect(sent.contentType).toBe("application/json");
     }
     await context.close();
   }

@@ -1,19 +1,18 @@
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { watchAnalyticsReports, type AnalyticsReport } from "./analytics-reports";
 import { gotoHydrated } from "./support";
 
-const isPageView = (path: string) => (request: Request) =>
-  request.url().endsWith("/api/analytics/page-views") && request.method() === "POST" && request.postDataJSON()?.path === path;
+const isPageView = (path: string) => (report: AnalyticsReport) => report.endpoint === "page-views" && report.body?.path === path;
 
 test("a page-view report (path and search) goes out on load and on every route change", async ({ page }) => {
-  const onLoad = page.waitForRequest(isPageView("/compatibility"));
+  const reports = await watchAnalyticsReports(page);
   await gotoHydrated(page, "/compatibility?sign1=leo");
-  expect((await onLoad).postDataJSON()).toEqual({ path: "/compatibility", search: "?sign1=leo" });
+  expect((await reports.waitFor(isPageView("/compatibility"))).body).toEqual({ path: "/compatibility", search: "?sign1=leo" });
 
-  const onNavigation = page.waitForRequest(isPageView("/tools"));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tools" }).click();
-  const report = await onNavigation;
-  expect(report.postDataJSON()).toEqual({ path: "/tools", search: "" });
-  expect((await report.response())?.status()).toBe(202);
+  const report = await reports.waitFor(isPageView("/tools"));
+  expect(report.body).toEqual({ path: "/tools", search: "" });
+  expect(await report.status).toBe(202);
 });
 
 test("every route change scrolls smoothly back to the top", async ({ page }) => {

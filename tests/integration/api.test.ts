@@ -5,18 +5,23 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../set
 
 const kinds = await testDatabaseKinds();
 
+/** A browser's user agent: reports without one, or from a bot, are not recorded ([analytics.bots]). */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+
 function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) };
+  return { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": BROWSER, ...headers }, body: JSON.stringify(body) };
 }
 
 describe.each(kinds)("HTTP API on %s", (kind) => {
   let database: TestDatabase;
+  let site: ReturnType<typeof buildTestApp>["site"];
   let app: ReturnType<typeof buildTestApp>["app"];
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    ({ app } = buildTestApp(database));
+    ({ site, app } = buildTestApp(database));
   });
   afterAll(async () => {
+    await site?.analytics.stop();
     await database?.drop();
   });
   const request = (path: string, init?: RequestInit) => app.request(`http://localhost:3000${path}`, init);
@@ -36,12 +41,14 @@ describe.each(kinds)("HTTP API on %s", (kind) => {
     const before = await countPageViews(database.db, "/signs/leo");
     const res = await request("/api/analytics/page-views", json({ path: "/signs/leo", search: "?ungated=1" }));
     expect(res.status).toBe(202);
+    await site.analytics.flush();
     expect(await countPageViews(database.db, "/signs/leo")).toBe(before + 1);
   });
 
   test("a 404_error event is stored", async () => {
     const res = await request("/api/analytics/events", json({ name: "404_error", path: "/nowhere", properties: { path: "/nowhere" } }));
     expect(res.status).toBe(202);
+    await site.analytics.flush();
     expect(await countAnalyticsEvents(database.db, "404_error")).toBeGreaterThan(0);
   });
 
@@ -55,6 +62,7 @@ describe.each(kinds)("HTTP API on %s", (kind) => {
     const res = await request("/api/analytics/page-views", json(body));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: "validation_failed", message } });
+    await site.analytics.flush();
     expect(await countPageViews(database.db)).toBe(before);
   });
 

@@ -1,11 +1,12 @@
 import { Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "./button";
+import type { ShareTracker } from "./share-links";
 
 const SHARE_COPIED_TOAST = { title: "Link copied!", description: "Share this page with your friends" } as const;
 
 /** The browser's own share sheet where there is one; otherwise the link goes to the clipboard. */
-export function ShareButton({ title, text }: { title: string; text: string }) {
+export function ShareButton({ title, text, track }: { title: string; text: string; track?: ShareTracker }) {
   async function share() {
     const url = window.location.href;
     if (typeof navigator.share === "function") {
@@ -16,6 +17,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     try {
       await navigator.clipboard.writeText(url);
       toast.success(SHARE_COPIED_TOAST.title, { description: SHARE_COPIED_TOAST.description });
+      track?.("share", { network: "copy", path: window.location.pathname });
     } catch {
       toast.error("Could not copy the link", { description: url });
     }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import { shareTargets } from "./share-links";
+import { shareTargets, type ShareTracker } from "./share-links";
 
 export const SHARE_MESSAGES = {
   copied: "Link copied!",
@@ -18,6 +18,8 @@ type ShareButtonsProps = {
   text: string;
   /** The group's visible heading. */
   heading?: string;
+  /** The analytics tracker, handed in by the page ([analytics.events]). */
+  track?: ShareTracker;
 };
 
 /**
@@ -25,8 +27,11 @@ type ShareButtonsProps = {
  * are in the server's HTML and work without scripts; the buttons need the browser's clipboard or
  * share sheet, so they appear once the page is interactive and the browser offers them.
  */
-export function ShareButtons({ url, text, heading = "Share" }: ShareButtonsProps) {
+export function ShareButtons({ url, text, heading = "Share", track }: ShareButtonsProps) {
   const headingId = useId();
+  // The shared page's path, which is the reader's page (the url is its canonical address).
+  const shared = (network: Parameters<ShareTracker>[1]["network"]) =>
+    track?.("share", { network, path: new URL(url, window.location.href).pathname });
   const [abilities, setAbilities] = useState({ copy: false, share: false });
   useEffect(() => {
     setAbilities({ copy: typeof navigator.clipboard?.writeText === "function", share: typeof navigator.share === "function" });
@@ -36,6 +41,7 @@ export function ShareButtons({ url, text, heading = "Share" }: ShareButtonsProps
     try {
       await navigator.clipboard.writeText(url);
       toast.success(SHARE_MESSAGES.copied, { description: SHARE_MESSAGES.copiedDescription });
+      shared("copy");
     } catch {
       toast.error(SHARE_MESSAGES.copyFailed, { description: url });
     }
@@ -52,7 +58,16 @@ export function ShareButtons({ url, text, heading = "Share" }: ShareButtonsProps
       <ul className="flex flex-wrap gap-2">
         {shareTargets({ url, text }).map((target) => (
           <li key={target.id}>
-            <a href={target.href} className={CHIP} {...(target.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+            <a
+              href={target.href}
+              className={CHIP}
+              {...(target.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              onClick={() => shared(target.id)}
+              // A middle click opens the link too, without a click event.
+              onAuxClick={(event) => {
+                if (event.button === 1) shared(target.id);
+              }}
+            >
               <span className="sr-only">{target.id === "email" ? "Share by " : "Share on "}</span>
               {target.label}
               {target.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}

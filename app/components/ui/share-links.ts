@@ -12,6 +12,9 @@ export type ShareTarget = {
   newTab: boolean;
 };
 
+/** The `share` event ([analytics.events]): which network, and the shared page's path. */
+export type ShareTracker = (name: "share", properties: { network: ShareTarget["id"] | "copy"; path: string }) => void;
+
 // Mail programs show a "+" literally, so the mailto body is encoded with %20 for spaces.
 const encode = encodeURIComponent;
 

@@ -1,14 +1,20 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { analyticsEvents, pageViews } from "../../../db/schema";
-import type { AnalyticsEventName, AnalyticsEventReport, PageViewReport } from "./schema";
+import type { AnalyticsEventRow, PageViewRow } from "./ingest.server";
+import type { AnalyticsEventName } from "./schema";
 
-export async function recordPageView(db: Database, report: PageViewReport): Promise<void> {
-  await db.insert(pageViews).values({ path: report.path, search: report.search });
+/**
+ * Writes one page view at once. The browser's reports go through the ingest buffer instead
+ * (ingest.server.ts); this is for code that needs the row in the table before it goes on.
+ */
+export async function recordPageView(db: Database, row: PageViewRow): Promise<void> {
+  await db.insert(pageViews).values(row);
 }
 
-export async function recordAnalyticsEvent(db: Database, report: AnalyticsEventReport): Promise<void> {
-  await db.insert(analyticsEvents).values(report);
+/** Writes one product event at once (see recordPageView). */
+export async function recordAnalyticsEvent(db: Database, row: AnalyticsEventRow): Promise<void> {
+  await db.insert(analyticsEvents).values(row);
 }
 
 export async function countPageViews(db: Database, path?: string): Promise<number> {

@@ -1,17 +1,29 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { reportPageView } from "./report.client";
+import { startWebVitals } from "./web-vitals.client";
+
+// Once per page load, not per mount: the error page mounts its own copy of these effects.
+let loadReported = false;
 
 /**
- * On every route change: report the page view (path and search), and bring the
- * visitor smoothly to the top, or to the named section when the link has a hash.
+ * On every route change: report the page view (path and search; the first of the page load with
+ * the referrer), and bring the visitor smoothly to the top, or to the named section when the
+ * link has a hash. The first one also starts measuring the page load's web vitals.
  */
 export function RouteChangeEffects() {
   const { pathname, search, hash } = useLocation();
   const firstRender = useRef(true);
 
   useEffect(() => {
-    reportPageView(pathname, search);
+    if (loadReported) {
+      reportPageView(pathname, search);
+    } else {
+      loadReported = true;
+      // An empty referrer (an address typed or a bookmark) says nothing, so none is sent.
+      reportPageView(pathname, search, document.referrer || undefined);
+      startWebVitals();
+    }
     if (firstRender.current) {
       firstRender.current = false;
       return;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EVENTS_PER_REPORT } from "./report-limits";
 
 /**
  * Names of the product events the site records ([analytics.events]); any other name is refused.
@@ -58,6 +59,27 @@ export const analyticsEventSchema = z.object({
     .default({}),
 });
 export type AnalyticsEventReport = z.infer<typeof analyticsEventSchema>;
+
+const eventBatchSchema = z.object({
+  events: z
+    .array(analyticsEventSchema)
+    .min(1, "events must hold at least one event")
+    .max(EVENTS_PER_REPORT, `events may hold at most ${EVENTS_PER_REPORT} entries`),
+});
+
+/**
+ * The body of POST /api/analytics/events: one event, or `{ events: [...] }` with up to 20. Each
+ * shape is checked on its own, so a single event's error names its own field ("name: ...").
+ */
+export const analyticsEventsReportSchema = z.unknown().transform((value, context): AnalyticsEventReport[] => {
+  const batch = typeof value === "object" && value !== null && !Array.isArray(value) && "events" in value;
+  const result = batch ? eventBatchSchema.safeParse(value) : analyticsEventSchema.safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return "events" in result.data ? result.data.events : [result.data];
+});
 
 /** The web vitals of one page load, sent together; a metric may be sent again with a later value. */
 export const webVitalsReportSchema = z.object({

@@ -6,6 +6,9 @@ import { FIELD_LABELS, HEADINGS, pairPath } from "./scoring";
 
 export type PickerSign = { slug: string; name: string; symbol: string; dateRange: string };
 
+/** The event a checked pair reports; the route passes the analytics feature's tracker in. */
+type CompatibilityTracker = (name: "compatibility_checked", properties: { a: string; b: string }) => void;
+
 /** The page whose loader turns ?sign1=&sign2= into the pair's address, for browsers without scripts. */
 const COMPATIBILITY_FORM_ACTION = "/compatibility";
 
@@ -18,10 +21,12 @@ export function CompatibilityTool({
   signs,
   first: initialFirst = null,
   second: initialSecond = null,
+  track,
 }: {
   signs: readonly PickerSign[];
   first?: string | null;
   second?: string | null;
+  track?: CompatibilityTracker;
 }) {
   const navigate = useNavigate();
   const id = useId();
@@ -29,16 +34,22 @@ export function CompatibilityTool({
   const [second, setSecond] = useState(initialSecond ?? "");
   const bothChosen = first !== "" && second !== "";
 
+  // The tool shows a result by opening the pair's page; that is the moment a pair is checked.
+  function open(a: string, b: string) {
+    track?.("compatibility_checked", { a, b });
+    navigate(pairPath(a, b));
+  }
+
   function choose(which: "first" | "second", slug: string) {
     const next = which === "first" ? { first: slug, second } : { first, second: slug };
     if (which === "first") setFirst(slug);
     else setSecond(slug);
-    if (next.first && next.second) navigate(pairPath(next.first, next.second));
+    if (next.first && next.second) open(next.first, next.second);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (bothChosen) navigate(pairPath(first, second));
+    if (bothChosen) open(first, second);
   }
 
   return (

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { FORM_TIMINGS_MS, isQuickEmail, QUICK_FORM_TEXTS } from "./form-rules";
 import { dropExpiredSubscriberToken } from "./session-keys";
-import { postSubscription } from "./subscribe-request";
+import { postSubscription, type SubscribeTracker } from "./subscribe-request";
 
 type Phase = "idle" | "submitting" | "success" | "error";
 
@@ -15,7 +15,7 @@ const Modal = lazy(() => import("~/components/ui/modal").then((module) => ({ def
  * The shell's quick-subscribe strip: an inline email form on wide screens, a button opening a
  * modal below 768px ([newsletter.quick-form]).
  */
-export function QuickSubscribe({ readers }: { readers?: string } = {}) {
+export function QuickSubscribe({ readers, track }: { readers?: string; track?: SubscribeTracker } = {}) {
   const [modalOpen, setModalOpen] = useState(false);
   useEffect(() => dropExpiredSubscriberToken(sessionStorage), []);
   return (
@@ -31,7 +31,7 @@ export function QuickSubscribe({ readers }: { readers?: string } = {}) {
           ) : null}
         </div>
         <div className="hidden md:block">
-          <QuickForm source="quick-subscribe" />
+          <QuickForm source="quick-subscribe" track={track} />
         </div>
         <Button className="md:hidden" onClick={() => setModalOpen(true)}>
           Get your daily horoscope
@@ -47,6 +47,7 @@ export function QuickSubscribe({ readers }: { readers?: string } = {}) {
           >
             <QuickForm
               source="mobile-modal-subscribe"
+              track={track}
               onSubscribed={() => setTimeout(() => setModalOpen(false), FORM_TIMINGS_MS.modalAutoClose)}
             />
           </Modal>
@@ -56,7 +57,15 @@ export function QuickSubscribe({ readers }: { readers?: string } = {}) {
   );
 }
 
-function QuickForm({ source, onSubscribed }: { source: "quick-subscribe" | "mobile-modal-subscribe"; onSubscribed?: () => void }) {
+function QuickForm({
+  source,
+  onSubscribed,
+  track,
+}: {
+  source: "quick-subscribe" | "mobile-modal-subscribe";
+  onSubscribed?: () => void;
+  track?: SubscribeTracker;
+}) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [phase, setPhase] = useState<Phase>("idle");
@@ -69,7 +78,7 @@ function QuickForm({ source, onSubscribed }: { source: "quick-subscribe" | "mobi
       return;
     }
     setPhase("submitting");
-    const answer = await postSubscription({ email: email.trim(), zodiacSign: "unknown", tags: [source], source });
+    const answer = await postSubscription({ email: email.trim(), zodiacSign: "unknown", tags: [source], source }, track);
     if (!answer.ok) {
       setPhase("error");
       toast.error(QUICK_FORM_TEXTS.failureToast.title, { description: QUICK_FORM_TEXTS.failureToast.description });

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, fieldAria, inputClasses } from "~/components/ui/field";
 import { DEFAULT_SUBSCRIBE_TYPES, FULL_FORM_TEXTS, tagsOf, validateFullForm, type FullFormInput, type SubscribeTypes } from "./form-rules";
-import { postSubscription } from "./subscribe-request";
+import { postSubscription, type SubscribeTracker } from "./subscribe-request";
 import { rememberReaderSign } from "~/zodiac/reader-sign";
 
 type SignOption = { slug: string; name: string; symbol: string };
@@ -17,7 +17,7 @@ const EDITIONS: Array<[keyof SubscribeTypes, string]> = [
 ];
 
 /** The full newsletter form of /subscribe: name, email, sign and the four editions. */
-export function SubscribeForm({ signs }: { signs: readonly SignOption[] }) {
+export function SubscribeForm({ signs, track }: { signs: readonly SignOption[]; track?: SubscribeTracker }) {
   const id = useId();
   const [state, setState] = useState<State>({ phase: "idle" });
   const [values, setValues] = useState<FullFormInput>({ name: "", email: "", zodiacSign: "" });
@@ -30,13 +30,16 @@ export function SubscribeForm({ signs }: { signs: readonly SignOption[] }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setState({ phase: "submitting" });
-    const answer = await postSubscription({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      zodiacSign: values.zodiacSign,
-      tags: tagsOf(types),
-      source: "subscribe-page",
-    });
+    const answer = await postSubscription(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        zodiacSign: values.zodiacSign,
+        tags: tagsOf(types),
+        source: "subscribe-page",
+      },
+      track,
+    );
     if (answer.ok) {
       rememberReaderSign(values.zodiacSign);
       setState({ phase: "success" });

@@ -11,11 +11,25 @@ type SubscribeBody = {
 type SubscribeAnswer = { ok: true; message: string } | { ok: false; message: string | null };
 
 /**
+ * The subscription funnel's events ([analytics.events]), named by the form's source; the
+ * composition (the root or the route) passes the analytics feature's tracker in.
+ */
+export type SubscribeTracker = (name: "subscribe_started" | "subscribe_succeeded", properties: { source: SubscribeBody["source"] }) => void;
+
+/**
  * Sends a subscription to the server. The answer's session token is kept in sessionStorage
  * (zodiac_auth_token, [session.storage]; the server also sets an HttpOnly cookie). Network and server
- * failures answer ok: false with the server's message when it gave one.
+ * failures answer ok: false with the server's message when it gave one. Each form calls it only
+ * for an address that looks valid, so `subscribe_started` counts real attempts.
  */
-export async function postSubscription(body: SubscribeBody): Promise<SubscribeAnswer> {
+export async function postSubscription(body: SubscribeBody, track?: SubscribeTracker): Promise<SubscribeAnswer> {
+  track?.("subscribe_started", { source: body.source });
+  const answer = await send(body);
+  if (answer.ok) track?.("subscribe_succeeded", { source: body.source });
+  return answer;
+}
+
+async function send(body: SubscribeBody): Promise<SubscribeAnswer> {
   try {
     // The honeypot field stays empty for people; see the hidden input in each form.
     const response = await fetch("/api/subscribe", {

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { firstUnlockProblem, UNLOCK_FORM_TEXTS, type UnlockFormInput } from "./form-rules";
-import { postSubscription } from "./subscribe-request";
+import { postSubscription, type SubscribeTracker } from "./subscribe-request";
 
 type SignOption = { slug: string; name: string; symbol: string };
 
@@ -19,6 +19,7 @@ export function UnlockModal({
   defaultSign,
   onUnlocked,
   readers,
+  track,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,6 +28,8 @@ export function UnlockModal({
   onUnlocked: () => void;
   /** How many have joined, in the words of [newsletter.join-readers]. */
   readers?: string;
+  /** The analytics tracker, for the subscription funnel's events. */
+  track?: SubscribeTracker;
 }) {
   const id = useId();
   const [values, setValues] = useState<UnlockFormInput>({ email: "", name: "", zodiacSign: defaultSign ?? "" });
@@ -40,13 +43,16 @@ export function UnlockModal({
       return;
     }
     setBusy(true);
-    const answer = await postSubscription({
-      email: values.email.trim().toLowerCase(),
-      name: values.name.trim() || undefined,
-      zodiacSign: values.zodiacSign || undefined,
-      tags: ["daily", "special"],
-      source: "unlock-modal",
-    });
+    const answer = await postSubscription(
+      {
+        email: values.email.trim().toLowerCase(),
+        name: values.name.trim() || undefined,
+        zodiacSign: values.zodiacSign || undefined,
+        tags: ["daily", "special"],
+        source: "unlock-modal",
+      },
+      track,
+    );
     setBusy(false);
     if (!answer.ok) {
       toast.error(UNLOCK_FORM_TEXTS.failureToast, { description: answer.message ?? UNLOCK_FORM_TEXTS.failureFallback });

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { isRatingActionResult, RATING_INTENT, RATING_STARS, type RatingActionResult, type RatingSummary } from "./rating-rules";
@@ -8,6 +8,9 @@ import { isRatingActionResult, RATING_INTENT, RATING_STARS, type RatingActionRes
 export const FIRST_TO_RATE = "Be the first to rate today’s reading";
 
 const STARS = Array.from({ length: RATING_STARS }, (_, i) => i + 1);
+
+/** The event an accepted rating reports; the route passes the analytics feature's tracker in. */
+type RatingTracker = (name: "rating_given", properties: { sign: string; rating: number }) => void;
 
 /**
  * Five stars as a native radio group: arrow keys move between them, the form posts to the page's
@@ -20,6 +23,8 @@ export function RatingControl({
   visitorRating,
   action,
   headingLevel = "h2",
+  sign,
+  track,
 }: {
   signName: string;
   summary: RatingSummary;
@@ -27,8 +32,16 @@ export function RatingControl({
   /** The route whose action calls handleRatingAction; the current page when omitted. */
   action?: string;
   headingLevel?: "h2" | "h3";
+  /** The sign's slug, for the `rating_given` event ([analytics.events]). */
+  sign?: string;
+  track?: RatingTracker;
 }) {
   const fetcher = useFetcher<RatingActionResult>();
+  const answer = fetcher.data;
+  // Once per answer, and only for a rating the server stored (not one already given today).
+  useEffect(() => {
+    if (answer?.ok && answer.recorded && sign) track?.("rating_given", { sign, rating: answer.rating });
+  }, [answer, sign, track]);
   // Without scripts the form is a plain POST and its answer arrives as the page's action data.
   const pageResult = useActionData() as unknown;
   const result = fetcher.data ?? (isRatingActionResult(pageResult) ? pageResult : undefined);

@@ -3,11 +3,14 @@ import { buttonClasses } from "~/components/ui/button";
 import { burstConfetti } from "~/components/ui/confetti";
 import { CLAIM_LABELS, CLAIM_RITUALS, claimReducer, REVEAL_DELAY_MS, ritualIndex } from "./claim";
 
+/** The event a claimed ritual reports; the route passes the analytics feature's tracker in. */
+export type RitualTracker = (name: "ritual_claimed", properties: { source: "daily-page" | "ritual-wheel"; element: string }) => void;
+
 /**
  * 'Claim Today's Ritual': a short pause while the ritual is "revealed", then one of eight small
  * acts. Focus follows the change so keyboard and screen-reader users land on what appeared.
  */
-export function RitualClaim({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3" }) {
+export function RitualClaim({ headingLevel = "h2", track }: { headingLevel?: "h2" | "h3"; track?: RitualTracker }) {
   const [state, dispatch] = useReducer(claimReducer, { phase: "idle" });
   const id = useId();
   const Heading = headingLevel;
@@ -54,7 +57,11 @@ export function RitualClaim({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3
             ref={claimButton}
             type="button"
             className={buttonClasses()}
-            onClick={() => act({ type: "claim", ritual: ritualIndex(Math.random()) })}
+            onClick={() => {
+              const ritual = ritualIndex(Math.random());
+              act({ type: "claim", ritual });
+              track?.("ritual_claimed", { source: "daily-page", element: CLAIM_RITUALS[ritual]!.element });
+            }}
           >
             {CLAIM_LABELS.claim}
           </button>

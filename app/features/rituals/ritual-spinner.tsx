@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClasses } from "~/components/ui/button";
+import type { RitualTracker } from "./ritual-claim";
 import {
   localDateString,
   readSpinRecord,
@@ -31,7 +32,7 @@ export function streakLabel(days: number): string {
 type Loaded = { record: SpinRecord; today: string };
 
 /** One spin per local calendar day, remembered in this browser only. */
-export function RitualSpinner() {
+export function RitualSpinner({ track }: { track?: RitualTracker } = {}) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [ritual, setRitual] = useState<SpinRitual | null>(null);
   const [spinning, setSpinning] = useState(false);
@@ -55,6 +56,7 @@ export function RitualSpinner() {
     const outcome = spin(loaded.record, now);
     if (!outcome) return;
     writeSpinRecord(browserStorage(), outcome.record);
+    track?.("ritual_claimed", { source: "ritual-wheel", element: outcome.ritual.element });
     setLoaded({ record: outcome.record, today: localDateString(now) });
     setRitual(null);
     setSpinning(true);

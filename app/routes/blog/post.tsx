@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { JsonLd } from "~/components/seo/json-ld";
 import { ShareButtons } from "~/components/ui/share-buttons";
+import { trackEvent } from "~/features/analytics/report.client";
 import { PostCard, PostMeta, type PostCardData } from "~/features/blog/post-card";
 import { adjacentPosts, getPost, relatedPosts } from "~/features/blog/posts.server";
 import { renderPost } from "~/features/blog/rendered-posts.server";
@@ -106,7 +107,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {/* Safe by construction: renderMarkdown escapes raw HTML and keeps only safe URLs. */}
       <div className={BODY_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />
-      <ShareButtons url={`${siteUrl}/blog/${post.slug}`} text={post.title} heading="Share this post" />
+      <ShareButtons url={`${siteUrl}/blog/${post.slug}`} text={post.title} heading="Share this post" track={trackEvent} />
       <nav aria-label="More posts" className="grid gap-4 sm:grid-cols-2">
         <Neighbour post={previous} label="← Previous post" />
         <Neighbour post={next} label="Next post →" />

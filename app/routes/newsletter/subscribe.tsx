@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/seo";
 import { CardList } from "~/components/ui/card-list";
+import { trackEvent } from "~/features/analytics/report.client";
 import { SubscribeForm } from "~/features/newsletter/subscribe-form";
 import { joinReadersText } from "~/features/newsletter/join-readers";
 import { countVerified } from "~/features/newsletter/subscribers.server";
@@ -40,7 +41,7 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
           {joinReadersText(loaderData.subscribers)}
         </p>
       </PageHeader>
-      <SubscribeForm signs={SIGNS} />
+      <SubscribeForm signs={SIGNS} track={trackEvent} />
       <CardList items={EDITIONS} />
       <div className="prose-cosmic">
         <h2>How it works</h2>

@@ -63,6 +63,7 @@ export function useEmailGate({
         defaultSign={sign}
         onUnlocked={() => void unlocked()}
         readers={subscribers === undefined ? undefined : joinReadersText(subscribers)}
+        track={trackEvent}
       />
     </Suspense>
   ) : null;

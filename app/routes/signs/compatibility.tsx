@@ -64,7 +64,7 @@ export default function SignCompatibilityPage({ loaderData }: Route.ComponentPro
         </p>
       </PageHeader>
 
-      <CompatibilityTool key={sign.slug} signs={SIGNS} first={sign.slug} />
+      <CompatibilityTool key={sign.slug} signs={SIGNS} first={sign.slug} track={trackEvent} />
 
       {ads ? <AdZone zone="sidebar" config={ads} track={trackEvent} /> : null}
 

@@ -197,6 +197,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <ShareButtons
+        track={trackEvent}
         url={`${siteUrl}/signs/${sign.slug}${day.suffix}`}
         text={`${sign.name} horoscope for ${DAY.format(new Date(`${date}T00:00:00Z`))}`}
         heading="Share this reading"
@@ -204,8 +205,14 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
 
       {rating ? (
         <>
-          <RitualClaim />
-          <RatingControl signName={sign.name} summary={rating.summary} visitorRating={rating.visitorRating} />
+          <RitualClaim track={trackEvent} />
+          <RatingControl
+            signName={sign.name}
+            summary={rating.summary}
+            visitorRating={rating.visitorRating}
+            sign={sign.slug}
+            track={trackEvent}
+          />
         </>
       ) : null}
       <p className="text-sm text-muted">

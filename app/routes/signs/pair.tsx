@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLd } from "~/components/seo/json-ld";
 import { ShareButtons } from "~/components/ui/share-buttons";
+import { trackEvent } from "~/features/analytics/report.client";
 import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
 import { readPair } from "~/features/compatibility/pair-reading";
 import { PairFaq, PairQuote, PairResult } from "~/features/compatibility/pair-result";
@@ -47,11 +48,11 @@ export default function SignPairPage({ loaderData }: Route.ComponentProps) {
 
       <PairQuote quote={reading.quote} />
 
-      <ShareButtons url={`${siteUrl}${path}`} text={title} heading="Share this match" />
+      <ShareButtons url={`${siteUrl}${path}`} text={title} heading="Share this match" track={trackEvent} />
 
       <PairFaq entries={reading.faq} title={`${sign.name} and ${partner.name}: common questions`} />
 
-      <CompatibilityTool key={`${sign.slug}:${partner.slug}`} signs={SIGNS} first={sign.slug} second={partner.slug} />
+      <CompatibilityTool key={`${sign.slug}:${partner.slug}`} signs={SIGNS} first={sign.slug} second={partner.slug} track={trackEvent} />
 
       <p className="text-muted">
         See every pairing in the{" "}

@@ -148,7 +148,11 @@ export default function SignPersonalityPage({ loaderData }: Route.ComponentProps
       </nav>
 
       <div className="flex items-center gap-4">
-        <ShareButton title={`${sign.name} Personality | Cosmic Daily`} text={`What makes ${withArticle(sign.name)} tick`} />
+        <ShareButton
+          title={`${sign.name} Personality | Cosmic Daily`}
+          text={`What makes ${withArticle(sign.name)} tick`}
+          track={trackEvent}
+        />
       </div>
 
       <JsonLd

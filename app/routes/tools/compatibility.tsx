@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLd } from "~/components/seo/json-ld";
 import { CardList } from "~/components/ui/card-list";
+import { trackEvent } from "~/features/analytics/report.client";
 import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
 import { pairPath } from "~/features/compatibility/scoring";
 import { findSign, SIGNS } from "~/zodiac/signs";
@@ -57,7 +58,7 @@ export default function CompatibilityPage({ loaderData }: Route.ComponentProps) 
         </p>
       </PageHeader>
 
-      <CompatibilityTool key={sign1 ?? "none"} signs={SIGNS} first={sign1} />
+      <CompatibilityTool key={sign1 ?? "none"} signs={SIGNS} first={sign1} track={trackEvent} />
 
       <div>
         <h2 className="mb-4 text-2xl font-semibold">How compatibility is read</h2>

@@ -1,6 +1,7 @@
 import { PageJsonLd } from "~/components/seo/page-json-ld";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { trackEvent } from "~/features/analytics/report.client";
 import { CLAIM_RITUALS } from "~/features/rituals/claim";
 import { RITUAL_POOL } from "~/features/rituals/spinner";
 import { capitalise, numberWord } from "~/lib/text";
@@ -28,7 +29,7 @@ export default function RitualPage() {
         </p>
       </PageHeader>
 
-      <RitualSpinner />
+      <RitualSpinner track={trackEvent} />
 
       <div className="prose-cosmic">
         <h2>How the daily spin works</h2>

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq, lt } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { analyticsSalts } from "../../../db/schema";
+import { calendarDateIn } from "~/lib/dates";
+
+export type VisitorHasher = {
+  /**
+   * The visitor's hash for today: the same for the same address and user agent all day (in the
+   * site's time zone), different the next day, and impossible to recompute once the day's salt
+   * is gone ([analytics.visitors]).
+   */
+  hash(clientIp: string, userAgent: string): Promise<string>;
+};
+
+type VisitorHasherOptions = {
+  db: Database;
+  /** SITE_TIMEZONE: where one day's salt ends and the next begins. */
+  timeZone: string;
+  now?: () => Date;
+};
+
+/**
+ * Hashes visitors with the day's salt, which every instance shares through `analytics_salts`:
+ * the first instance to need a day's salt makes it, the others read that one. The salt is read
+ * once a day per instance and kept in memory until the day changes.
+ */
+export function createVisitorHasher({ db, timeZone, now = () => new Date() }: VisitorHasherOptions): VisitorHasher {
+  // The salt of the day being hashed, or its load in progress, so concurrent first reports share one read.
+  let current: { day: string; salt: Promise<string> } | undefined;
+
+  const saltOf = (day: string): Promise<string> => {
+    if (current?.day !== day) {
+      const salt = loadSalt(db, day);
+      current = { day, salt };
+      // A failed read is tried again by the next report, not remembered for the rest of the day.
+      salt.catch(() => {
+        if (current?.salt === salt) current = undefined;
+      });
+    }
+    return current.salt;
+  };
+
+  return {
+    async hash(clientIp, userAgent) {
+      const salt = await saltOf(calendarDateIn(now(), timeZone));
+      return createHash("sha256").update(`${salt}\0${clientIp}\0${userAgent}`).digest("hex").slice(0, 32);
+    },
+  };
+}
+
+/**
+ * Today's salt, made if no instance has made it yet; earlier days' salts are deleted here, so a
+ * day's hashes cannot be recomputed once it is over. Days after `day` stay: an instance whose
+ * clock runs a little ahead may already have made tomorrow's, and it will be needed soon.
+ */
+async function loadSalt(db: Database, day: string): Promise<string> {
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: randomBytes(32).toString("hex") })
+    .onConflictDoNothing({ target: analyticsSalts.day });
+  const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
+  await forgetPastSalts(db, day);
+  if (!row) throw new Error(`the analytics salt of ${day} was not found right after it was written`);
+  return row.salt;
+}
+
+/**
+ * Deletes the salts of the days before `today`. Reports do it when they make a new day's salt;
+ * the rollup job does it too, so a salt is gone soon after its day even when no report comes
+ * after midnight.
+ */
+export async function forgetPastSalts(db: Database, today: string): Promise<void> {
+  await db.delete(analyticsSalts).where(lt(analyticsSalts.day, today));
+}
