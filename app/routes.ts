@@ -58,6 +58,8 @@ export default [
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics/export", "routes/admin/analytics-export.ts"),
     route("settings", "routes/admin/settings.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("flags", "routes/admin/flags.tsx"),

@@ -31,6 +31,8 @@ const computation = benchComputation(root);
 execSync("node scripts/bench-readings.mjs", { cwd: root, stdio: "inherit" });
 // Writes its own section (mail-delivery): a newsletter edition for 100,000 subscribers, queued and delivered.
 execSync("node scripts/bench-mail-delivery.mjs", { cwd: root, stdio: "inherit" });
+// Writes its own section (analytics): the dashboard over 1,000,000 page views, and ingestion over HTTP.
+execSync("node scripts/bench-analytics.mjs", { cwd: root, stdio: "inherit" });
 console.table(computation);
 
 const measuredWith = (setup) => measuredLine(setup, "npm run bench");

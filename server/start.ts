@@ -15,6 +15,7 @@ import { openSite } from "./boot/open-site";
 import { startHoroscopePregeneration } from "./jobs/horoscope-pregeneration";
 import { startMailOutboxWorker } from "./jobs/mail-outbox";
 import { startNewsletterEditions } from "./jobs/newsletter-editions";
+import { startAnalyticsRollup } from "./jobs/analytics-rollup";
 import { isSendingPaused } from "~/features/newsletter/editions/sending-state.server";
 import { blogContentDir, importPostFiles } from "~/features/blog/posts.server";
 
@@ -100,6 +101,15 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     logger,
     claims: site.jobClaims,
   });
+  // The dashboard's daily aggregates, recounted from the raw rows, which are then pruned.
+  const analyticsRollup = startAnalyticsRollup({
+    db,
+    logger,
+    claims: site.jobClaims,
+    timeZone: env.siteTimeZone,
+    intervalSeconds: env.analyticsRollupSeconds,
+    retentionDays: env.analyticsRetentionDays,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -110,6 +120,7 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     const mailWorkerStopped = mailWorker?.stop();
     const pregenerationStopped = horoscopePregeneration.stop();
     const editionsStopped = newsletterEditions.stop();
+    const rollupStopped = analyticsRollup.stop();
     // Health checks start failing at once, so a balancer stops sending work here while it drains.
     healthServer?.close();
     healthServer?.closeAllConnections();
@@ -121,6 +132,8 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
       await mailWorkerStopped;
       await pregenerationStopped;
       await editionsStopped;
+      await rollupStopped;
+      await site.analytics.stop(); // the analytics reports still held in memory, written while the database is open
       await opened.close(); // Redis, then the database, which releases the DATA_DIR lock
     } catch (error) {
       logger.error({ err: error }, "the database did not close cleanly");

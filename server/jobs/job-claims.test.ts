@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestDatabase, rowsOf, type TestDatabase } from "../../tests/setup/databases";
 import { startHoroscopePregeneration } from "./horoscope-pregeneration";
-import { createJobClaims } from "./job-claims";
+import { createJobClaims, pruneFinishedRuns } from "./job-claims";
 
 // The embedded database (one process) runs the same claim statement as PostgreSQL.
 let database: TestDatabase;
@@ -70,4 +70,28 @@ test("[startup.jobs-once] two pre-generation jobs on one embedded database: one 
   const messages = logs.map((line) => (JSON.parse(line) as { msg: string }).msg);
   expect(messages.filter((message) => message === "daily horoscopes ready")).toHaveLength(1);
   expect(messages.filter((message) => /another instance/.test(message))).toHaveLength(1);
+});
+
+test("[analytics.rollup] finished runs of a job older than the cut-off are deleted; held runs, newer runs and other jobs stay", async () => {
+  const claims = createJobClaims(database.db, "pruner");
+  const job = `prune-${key()}`;
+  const other = `other-${job}`;
+  const [old, recent, held] = [key(), key(), key()];
+  for (const run of [old, recent]) {
+    const claim = await claims.claim(job, run, 60_000);
+    if (claim.outcome === "claimed") await claim.finish();
+  }
+  await claims.claim(job, held, 60_000);
+  await claims.claim(other, old, 60_000).then((claim) => (claim.outcome === "claimed" ? claim.finish() : undefined));
+  await database.db.execute(
+    sql`update job_runs set finished_at = now() - interval '2 days' where job in (${job}, ${other}) and run_key = ${old}`,
+  );
+
+  expect(await pruneFinishedRuns(database.db, job, new Date(Date.now() - 86_400_000))).toBe(1);
+  const left = rowsOf<{ job: string; run_key: string }>(
+    await database.db.execute(sql`select job, run_key from job_runs where job in (${job}, ${other}) order by job, run_key`),
+  );
+  expect(left.map((row) => `${row.job === job ? "job" : "other"} ${row.run_key}`).sort()).toEqual(
+    [`job ${recent}`, `job ${held}`, `other ${old}`].sort(),
+  );
 });

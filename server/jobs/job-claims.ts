@@ -79,3 +79,16 @@ export function createJobClaims(db: Database, owner: string): JobClaims {
 export const unsharedJobClaims: JobClaims = {
   claim: () => Promise.resolve({ outcome: "claimed", finish: () => Promise.resolve(), release: () => Promise.resolve() }),
 };
+
+/**
+ * Deletes the finished runs of a job that claims a new run every few minutes, once they are older
+ * than `finishedBefore`: such a job would otherwise add hundreds of rows a day that no claim reads
+ * again (a run's key is never asked for after its slot).
+ */
+export async function pruneFinishedRuns(db: Database, job: string, finishedBefore: Date): Promise<number> {
+  const deleted = await db
+    .delete(jobRuns)
+    .where(and(eq(jobRuns.job, job), sql`${jobRuns.finishedAt} < ${finishedBefore.toISOString()}`))
+    .returning({ runKey: jobRuns.runKey });
+  return deleted.length;
+}

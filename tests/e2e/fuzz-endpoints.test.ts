@@ -321,6 +321,7 @@ const RESOURCE_MODULES = new Set([
   "routes/resources/sitemap.ts",
   "routes/resources/rss.ts",
   "routes/admin/subscribers-csv.ts",
+  "routes/admin/analytics-export.ts",
   "routes/signs/today-redirect.ts",
   "routes/account/sign-out.ts",
   "routes/about/contact.ts",

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { Database } from "../../db/client";
 import { subscribers, subscriberTokens } from "../../db/schema";
 import {
-  csvField,
   exportSubscribersCsv,
   listSubscribers,
   refreshSubscriberCount,
@@ -54,14 +53,6 @@ test("[newsletter.server-rules] [newsletter.count] the subscribe messages and th
     quickInvalidEmail: "Please enter a valid email address",
   });
   expect(SUBSCRIBER_COUNT_FALLBACK).toBe(34281);
-});
-
-test("CSV fields are quoted when needed and never start a formula", () => {
-  expect(csvField("plain")).toBe("plain");
-  expect(csvField('say "hi", ok')).toBe('"say ""hi"", ok"');
-  expect(csvField("two\nlines")).toBe('"two\nlines"');
-  expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-  expect(csvField("-1,2")).toBe('"\'-1,2"');
 });
 
 describe.each(kinds)("confirmation and unsubscribe on %s", (kind) => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { subscribers } from "../../../db/schema";
+import { csvLine } from "~/lib/csv";
 import type { ChangeOptions } from "~/lib/site-events";
 import { clearSubscriberCountCache } from "./subscribers.server";
 import { isSignSlug } from "~/zodiac/signs";
@@ -109,18 +110,10 @@ const CSV_COLUMNS = [
   "created_at",
 ] as const;
 
-/**
- * One CSV field: quoted when it holds a comma, quote or line break (RFC 4180), and prefixed
- * with ' when it starts like a formula, so a spreadsheet never runs a subscriber's "name".
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function csvLine(row: SubscriberRow): string {
+/** A subscriber's CSV line; csvLine quotes each field and keeps a "name" from running as a formula. */
+function subscriberLine(row: SubscriberRow): string {
   const date = (value: Date | null) => (value ? value.toISOString() : "");
-  return [
+  return csvLine([
     row.email,
     row.name,
     row.zodiacSign ?? "",
@@ -132,9 +125,7 @@ function csvLine(row: SubscriberRow): string {
     date(row.consentAt),
     row.consentTextVersion,
     date(row.createdAt),
-  ]
-    .map(csvField)
-    .join(",");
+  ]);
 }
 
 /** The filtered list as CSV text with a header line, CRLF line ends, oldest first. */
@@ -149,7 +140,7 @@ export async function exportSubscribersCsv(db: Database, filters: SubscriberFilt
       .orderBy(subscribers.createdAt, subscribers.id)
       .limit(EXPORT_BATCH)
       .offset(offset);
-    lines.push(...rows.map(csvLine));
+    lines.push(...rows.map(subscriberLine));
     if (rows.length < EXPORT_BATCH) break;
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -4,6 +4,7 @@ import { ADMIN_SECTIONS } from "./_sections";
 test("[admin.sections] the dashboard's sections come in their sidebar order", () => {
   expect(ADMIN_SECTIONS.map((section) => section.label)).toEqual([
     "Overview",
+    "Analytics",
     "Settings",
     "Users",
     "Flags & Products",

@@ -1,6 +1,7 @@
 /** The sections of the admin dashboard, in sidebar order ([admin.sections]); a new section adds its line here. */
 export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/analytics", label: "Analytics", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/flags", label: "Flags & Products", end: false },

@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { countUsers } from "~/features/accounts/users.server";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { countRecentPageViews } from "~/features/analytics/analytics.server";
+import { loadHeadlineFigures } from "~/features/analytics/dashboard.server";
+import { calendarDateIn } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/overview";
 
@@ -12,33 +14,46 @@ export const meta = pageMeta({
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminViewer(context, request);
-  const [users, views] = await Promise.all([countUsers(context.db), countRecentPageViews(context.db, context.env.siteTimeZone)]);
-  return { users, views, timeZone: context.env.siteTimeZone };
+  const timeZone = context.env.siteTimeZone;
+  const today = calendarDateIn(new Date(), timeZone);
+  const [users, traffic] = await Promise.all([countUsers(context.db), loadHeadlineFigures(context.db, { timeZone, today })]);
+  return { users, traffic, timeZone };
 }
 
-const numbers = new Intl.NumberFormat("en-US");
+const numbers = new Intl.NumberFormat("en-GB");
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { users, views, timeZone } = loaderData;
+  const { users, traffic, timeZone } = loaderData;
+  // Today's and the week's traffic come from the daily counts ([analytics.admin-overview]).
   const figures = [
     { label: "Registered users", value: users },
-    { label: "Page views today", value: views.today },
-    { label: "Page views, last 7 days", value: views.last7Days },
+    { label: "Visitors today", value: traffic.today.visitors },
+    { label: "Page views today", value: traffic.today.pageViews },
+    { label: "Visitors, last 7 days", value: traffic.last7Days.visitors },
+    { label: "Page views, last 7 days", value: traffic.last7Days.pageViews },
   ];
   return (
     <section>
       <h1 className="mb-2 text-3xl font-semibold">Admin Dashboard</h1>
-      <p className="mb-8 text-muted">How Cosmic Daily is doing. Days run midnight to midnight in {timeZone}.</p>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <p className="mb-8 text-muted">
+        How Cosmic Daily is doing. Days run midnight to midnight in {timeZone}; the last 7 days are today and the six before, and a visitor
+        counts once a day.
+      </p>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-xl border border-border bg-surface p-5">
             <dt className="text-sm text-muted">{figure.label}</dt>
-            <dd className="mt-2 text-3xl font-semibold" data-testid={figure.label}>
+            <dd className="mt-2 text-3xl font-semibold tabular-nums" data-testid={figure.label}>
               {numbers.format(figure.value)}
             </dd>
           </div>
         ))}
       </dl>
+      <p className="mt-6">
+        <Link to="/admin/analytics" className="font-medium text-link underline underline-offset-2">
+          Open analytics
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,113 @@
+import { findSign } from "~/zodiac/signs";
+import type { DashboardRange, DashboardTable, FunnelStep } from "../dashboard";
+import type { WebVitalName } from "../schema";
+import { rateWebVital, type WebVitalRating } from "../web-vitals-scale";
+
+// The dashboard's numbers, days and labels as the page writes them. Every formatter is made once:
+// building an Intl formatter costs far more than using one.
+const counts = new Intl.NumberFormat("en-GB");
+const shares = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
+const milliseconds = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+const averages = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** What a missing figure shows: a share of nothing, a percentile of no samples. */
+export const NO_FIGURE = "—";
+
+export function formatCount(value: number): string {
+  return counts.format(value);
+}
+
+/** A share from 0 to 1 as a percentage to one decimal at most: "42.9%"; null is NO_FIGURE. */
+export function formatShare(value: number | null): string {
+  return value === null ? NO_FIGURE : shares.format(value);
+}
+
+/** A rating average to one decimal: "4.2"; null (no ratings) is NO_FIGURE. */
+export function formatAverage(value: number | null): string {
+  return value === null ? NO_FIGURE : averages.format(value);
+}
+
+/** A web vital's value with its unit: times in whole milliseconds, CLS (unitless) to two decimals. */
+export function formatVital(metric: WebVitalName, value: number | null): string {
+  if (value === null) return NO_FIGURE;
+  return metric === "CLS" ? value.toFixed(2) : `${milliseconds.format(value)} ms`;
+}
+
+export const VITAL_RATING_LABELS: Record<WebVitalRating, string> = {
+  good: "Good",
+  "needs-improvement": "Needs improvement",
+  poor: "Poor",
+};
+
+/** How a 75th percentile rates against Google's thresholds; null without samples. */
+export function vitalRating(metric: WebVitalName, value: number | null): WebVitalRating | null {
+  return value === null ? null : rateWebVital(metric, value);
+}
+
+const noonUtc = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** A day as the chart and the tables name it: "25 Nov". */
+export function shortDay(day: string): string {
+  return dayMonth.format(noonUtc(day));
+}
+
+/** A day with its year: "25 Nov 2026". */
+export function longDay(day: string): string {
+  return dayMonthYear.format(noonUtc(day));
+}
+
+/** The range in words: "25 Nov 2026", or "19 Nov 2026 to 25 Nov 2026". */
+export function rangeText(range: Pick<DashboardRange, "from" | "to">): string {
+  return range.from === range.to ? longDay(range.from) : `${longDay(range.from)} to ${longDay(range.to)}`;
+}
+
+/** An instant on the site's clock: "25 Nov 2026, 14:05". */
+export function instantText(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}`;
+}
+
+/** A sign's name for a sign slug ("leo" is "Leo"); anything else as it is. */
+export function signName(key: string): string {
+  return findSign(key)?.name ?? key;
+}
+
+/** A referrer host; the empty host is a visit with no other site before it. */
+export function referrerName(key: string): string {
+  return key === "" ? DIRECT_REFERRER : key;
+}
+export const DIRECT_REFERRER = "(direct)";
+
+export const FUNNEL_STEP_LABELS: Record<FunnelStep["name"], string> = {
+  teaser_view: "Saw a locked section",
+  unlock_click: "Clicked to unlock",
+  gate_submit_success: "Subscribed to unlock",
+};
+
+/** The period part of the dashboard's address: `period=7d`, or `period=custom&from=…&to=…`. */
+export function periodQuery(range: DashboardRange): URLSearchParams {
+  const query = new URLSearchParams({ period: range.period });
+  if (range.period === "custom") {
+    query.set("from", range.from);
+    query.set("to", range.to);
+  }
+  return query;
+}
+
+/** The CSV download of one of the dashboard's tables, for the same period ([analytics.csv]). */
+export function exportHref(table: DashboardTable, range: DashboardRange): string {
+  const query = new URLSearchParams({ table });
+  for (const [name, value] of periodQuery(range)) query.set(name, value);
+  return `/admin/analytics/export?${query}`;
+}

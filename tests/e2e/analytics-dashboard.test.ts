@@ -1,0 +1,201 @@
+import { readFile } from "node:fs/promises";
+import { devices, expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+
+// The analytics dashboard end to end: a visitor reads a few pages in a browser of their own, the
+// server counts them (its rollup runs every second here), and the admin finds them on the
+// dashboard, changes the period, downloads a table and sees the chart. A server of its own, with
+// the horoscope gating on so the sign page's locked sections report teaser_view.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const PORT = 3297;
+const BASE = `http://127.0.0.1:${PORT}`;
+/** A desktop browser's user agent: a headless one would be taken for a bot and not counted ([analytics.bots]). */
+const VISITOR_AGENT = devices["Desktop Chrome"].userAgent;
+/** What the chart's code is called in the build: its own module, and uPlot. */
+const CHART_CODE = /uplot|visitors-chart/i;
+
+let server: RunningServer;
+let admin: APIRequestContext;
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
+  server = await startReadyServer({ port: PORT, env: { ANALYTICS_ROLLUP_SECONDS: "1" } });
+  admin = await adminApiSession(playwright, server, { email: "owner@example.com", password: "counting-stars" });
+  const gating = await admin.post("/admin/flags", { form: { intent: "flag", name: "horoscope_gating", enabled: "true" } });
+  expect(gating.ok()).toBe(true);
+});
+
+test.afterEach(async () => {
+  // A failed journey shows the server's own account of it.
+  const testInfo = test.info();
+  if (testInfo.status !== testInfo.expectedStatus) console.log(server.output().slice(-6_000));
+});
+
+test.afterAll(async () => {
+  await admin?.dispose();
+  await stopServer(server);
+});
+
+/** The URLs of the scripts a page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return urls;
+}
+
+/** The row of a dashboard table (by its caption) whose header is exactly `key`. */
+const rowOf = (page: Page, table: string, key: string) =>
+  page
+    .getByRole("table", { name: table, exact: true })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: key, exact: true }) });
+const vitalsRow = (page: Page, pageType: string, metric: string) =>
+  rowOf(page, "Web vitals per page type", pageType).filter({ has: page.getByRole("cell", { name: metric, exact: true }) });
+const VITALS_SEEN = [
+  ["home", "TTFB"],
+  ["home", "LCP"],
+  ["sign", "TTFB"],
+  ["sign", "LCP"],
+] as const;
+
+test("[analytics.dashboard] [analytics.dashboard-range] [analytics.csv] a visitor's pages reach the admin's dashboard", async ({
+  browser,
+}) => {
+  // The visitor: the home page, a sign page with its locked sections, a link within the site.
+  const visitor = await browser.newContext({ baseURL: BASE, userAgent: VISITOR_AGENT, viewport: { width: 1280, height: 800 } });
+  const reader = await visitor.newPage();
+  reader.setDefaultTimeout(15_000);
+  const homeScripts = recordScripts(reader);
+  await gotoHydrated(reader, "/");
+  // The first interaction sends the page load's web vitals.
+  await reader.mouse.click(5, 300);
+  await reader.waitForTimeout(500);
+  await gotoHydrated(reader, "/signs/leo");
+  await expect(reader.locator("[data-locked-section]").first()).toBeAttached();
+  await reader.mouse.wheel(0, 2_000);
+  await reader.mouse.click(5, 300);
+  await reader.getByRole("navigation", { name: "Leo sections" }).getByRole("link", { name: "Personality" }).click();
+  await expect(reader.getByRole("heading", { level: 1, name: "Leo Personality" })).toBeVisible();
+  await reader.waitForTimeout(4_000);
+  // Leaving the site sends whatever changed since.
+  await reader.goto("about:blank");
+  await visitor.close();
+
+  const context = await browser.newContext({ baseURL: BASE, storageState: await admin.storageState() });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const adminScripts = recordScripts(page);
+
+  // The rollup counts every second; the page shows what it had counted when it loaded.
+  await gotoHydrated(page, "/admin/analytics?period=today");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("total-Visitors")).not.toHaveText("0", { timeout: 1_000 });
+    await expect(rowOf(page, "Top pages", "/signs/leo")).toBeVisible({ timeout: 1_000 });
+    for (const [pageType, metric] of VITALS_SEEN) await expect(vitalsRow(page, pageType, metric)).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Analytics" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByTestId("analytics-period")).toContainText("Counted up to");
+  expect(Number((await page.getByTestId("total-Page views").textContent())!.replace(/,/g, ""))).toBeGreaterThanOrEqual(3);
+  await expect(rowOf(page, "Top pages", "/")).toBeVisible();
+  await expect(rowOf(page, "Top pages", "/signs/leo/personality")).toBeVisible();
+  await expect(rowOf(page, "Signs", "Leo")).toBeVisible();
+  await expect(rowOf(page, "Devices", "desktop")).toBeVisible();
+  for (const [pageType, metric] of VITALS_SEEN) {
+    // The 75th percentile in milliseconds, and its rating in words.
+    await expect(vitalsRow(page, pageType, metric).getByRole("cell").nth(2), `${pageType} ${metric}`).toHaveText(
+      /^[\d,]+ ms(Good|Needs improvement|Poor)$/,
+    );
+  }
+  await expect(rowOf(page, "Events", "teaser_view")).toBeVisible();
+  const teaserStep = rowOf(page, "Unlock funnel", "Saw a locked section");
+  await expect(teaserStep.getByRole("cell").nth(1)).toHaveText("1");
+
+  // The chart is drawn in the browser, on a canvas, from a chunk of its own.
+  await expect(page.getByTestId("visitors-chart").locator("canvas").first()).toBeVisible();
+  const chartScripts = adminScripts.filter((url) => CHART_CODE.test(new URL(url).pathname));
+  expect(chartScripts.length).toBeGreaterThan(0);
+  // The home page loaded none of it ([analytics.dashboard]: the chart's library loads only on that page).
+  expect(homeScripts.length).toBeGreaterThan(0);
+  expect(homeScripts.filter((url) => CHART_CODE.test(new URL(url).pathname) || chartScripts.includes(url))).toEqual([]);
+  // Its numbers are on the page too, for screen readers and without scripts.
+  await page.getByText("Show the daily numbers").click();
+  await expect(page.getByRole("table", { name: "Visitors and page views per day" }).getByRole("row")).toHaveCount(2);
+
+  // A table's CSV download: the same period, a header row, the visitor's sign page.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV of top pages" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^analytics-pages-(\d{4}-\d{2}-\d{2})-to-\1\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toBe("path,page_views,visitors");
+  expect(lines.some((line) => /^\/signs\/leo,[1-9]\d*,1$/.test(line))).toBe(true);
+
+  // The period: 7 days from the keyboard, then a custom range through the form.
+  const sevenDays = page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "7 days" });
+  await sevenDays.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${BASE}/admin/analytics?period=7d`);
+  await expect(sevenDays).toHaveAttribute("aria-current", "page");
+  const from = await page.getByLabel("From", { exact: true }).inputValue();
+  const to = await page.getByLabel("To", { exact: true }).inputValue();
+  expect(to).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole("table", { name: "Visitors and page views per day" }).getByRole("row")).toHaveCount(8);
+  await expect(page.getByRole("link", { name: "Download CSV of top pages" })).toHaveAttribute(
+    "href",
+    "/admin/analytics/export?table=pages&period=7d",
+  );
+
+  await page.getByLabel("From", { exact: true }).fill(to);
+  await page.getByLabel("To", { exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${BASE}/admin/analytics?period=custom&from=${to}&to=${to}`);
+  await expect(page.getByRole("link", { name: "Download CSV of top pages" })).toHaveAttribute(
+    "href",
+    `/admin/analytics/export?table=pages&period=custom&from=${to}&to=${to}`,
+  );
+  await expect(rowOf(page, "Top pages", "/signs/leo")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Period" }).locator("[aria-current]")).toHaveCount(0);
+
+  // A range that ends before it starts: the 400's message, with the selector to choose again.
+  await page.getByLabel("From", { exact: true }).fill(to);
+  await page.getByLabel("To", { exact: true }).fill(from);
+  await page.getByRole("button", { name: "Show period" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "from must not be after to" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  const refused = await page.goto(`/admin/analytics?period=custom&from=${to}&to=${from}`);
+  expect(refused?.status()).toBe(400);
+  await expect(page.getByRole("alert").filter({ hasText: "from must not be after to" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "30 days" })).toBeVisible();
+  await context.close();
+});
+
+test("[analytics.admin-overview] the overview shows today's figures from the rollup and leads to the dashboard", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE, storageState: await admin.storageState() });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await gotoHydrated(page, "/admin");
+  // The journey before this one left a visitor and at least three page views today.
+  await expect(page.getByTestId("Visitors today")).not.toHaveText("0");
+  expect(Number((await page.getByTestId("Page views today").textContent())!.replace(/,/g, ""))).toBeGreaterThanOrEqual(3);
+  const week = Number((await page.getByTestId("Page views, last 7 days").textContent())!.replace(/,/g, ""));
+  expect(week).toBeGreaterThanOrEqual(Number((await page.getByTestId("Page views today").textContent())!.replace(/,/g, "")));
+  await page.getByRole("link", { name: "Open analytics" }).click();
+  await expect(page).toHaveURL(`${BASE}/admin/analytics`);
+  await expect(page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "7 days" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await context.close();
+});
