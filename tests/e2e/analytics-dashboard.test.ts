@@ -197,5 +197,12 @@ test("[analytics.admin-overview] the overview shows today's figures from the rol
     "aria-current",
     "page",
   );
+
+  // [analytics.page-views] The admin's own pages, opened many times by now, are not the site's traffic.
+  await page.waitForTimeout(2_000);
+  await gotoHydrated(page, "/admin/analytics?period=today");
+  const topPages = page.getByRole("table", { name: "Top pages", exact: true });
+  await expect(rowOf(page, "Top pages", "/signs/leo")).toBeVisible();
+  await expect(topPages.getByRole("rowheader", { name: /^\/admin/ })).toHaveCount(0);
   await context.close();
 });

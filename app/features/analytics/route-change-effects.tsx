@@ -6,6 +6,9 @@ import { startWebVitals } from "./web-vitals.client";
 // Once per page load, not per mount: the error page mounts its own copy of these effects.
 let loadReported = false;
 
+/** The admin's own pages are the owner at work, not the site's traffic: they are not reported. */
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 /**
  * On every route change: report the page view (path and search; the first of the page load with
  * the referrer), and bring the visitor smoothly to the top, or to the named section when the
@@ -16,7 +19,10 @@ export function RouteChangeEffects() {
   const firstRender = useRef(true);
 
   useEffect(() => {
-    if (loadReported) {
+    if (isAdminPath(pathname)) {
+      // Nothing of an admin page load is measured, its web vitals included.
+      loadReported = true;
+    } else if (loadReported) {
       reportPageView(pathname, search);
     } else {
       loadReported = true;
