@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { burstConfetti } from "~/components/ui/confetti";
 import { localDateString, planWelcome, STREAK_STORAGE_KEYS as KEYS, WELCOME_DELAY_MS } from "./streak";
 
 /** Shows the welcome (and maybe milestone) toast once per browser session. */
@@ -9,6 +8,12 @@ export function WelcomeToasts() {
     if (read("sessionStorage", KEYS.welcomeShown)) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
     let stopConfetti = () => {};
+    let unmounted = false;
+    // Confetti is for a milestone, a few days a year: its code is fetched only then.
+    const celebrate = () =>
+      void import("~/components/ui/confetti").then(({ burstConfetti }) => {
+        if (!unmounted) stopConfetti = burstConfetti();
+      });
     timers.push(
       setTimeout(() => {
         // Marked when shown, not when scheduled: a page left within 800 ms has not greeted yet.
@@ -28,7 +33,7 @@ export function WelcomeToasts() {
         for (const planned of toasts) {
           const show = () => {
             toast(planned.title, { description: planned.description, duration: planned.durationMs });
-            if (planned.kind === "milestone") stopConfetti = burstConfetti();
+            if (planned.kind === "milestone") celebrate();
           };
           if (planned.afterMs === 0) show();
           else timers.push(setTimeout(show, planned.afterMs));
@@ -36,6 +41,7 @@ export function WelcomeToasts() {
       }, WELCOME_DELAY_MS),
     );
     return () => {
+      unmounted = true;
       timers.forEach(clearTimeout);
       stopConfetti();
     };
