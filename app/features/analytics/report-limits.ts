@@ -8,3 +8,7 @@ export const EVENTS_PER_REPORT = 20;
 
 /** The endpoints read at most 8 KB of JSON; the browser keeps a batch under this, with room to spare. */
 export const REPORT_BYTES_BUDGET = 7_000;
+
+/** How many web-vitals metrics one report may carry, and the largest value the endpoint accepts. */
+export const VITALS_PER_REPORT = 8;
+export const LARGEST_VITAL_VALUE = 3_600_000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENTS_PER_REPORT } from "./report-limits";
+import { EVENTS_PER_REPORT, LARGEST_VITAL_VALUE, VITALS_PER_REPORT } from "./report-limits";
 
 /**
  * Names of the product events the site records ([analytics.events]); any other name is refused.
@@ -89,10 +89,14 @@ export const webVitalsReportSchema = z.object({
       z.object({
         id: z.string().min(1).max(100, "id must be at most 100 characters"),
         name: z.enum(WEB_VITAL_NAMES, { error: "name must be CLS, INP, LCP or TTFB" }),
-        value: z.number().finite().min(0, "value must not be negative").max(3_600_000, "value must be at most 3600000"),
+        value: z
+          .number()
+          .finite()
+          .min(0, "value must not be negative")
+          .max(LARGEST_VITAL_VALUE, `value must be at most ${LARGEST_VITAL_VALUE}`),
       }),
     )
     .min(1, "metrics must hold at least one metric")
-    .max(8, "metrics may hold at most 8 entries"),
+    .max(VITALS_PER_REPORT, `metrics may hold at most ${VITALS_PER_REPORT} entries`),
 });
 export type WebVitalsReport = z.infer<typeof webVitalsReportSchema>;

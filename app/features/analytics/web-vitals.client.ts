@@ -1,13 +1,11 @@
 import type { Metric } from "web-vitals";
+import { LARGEST_VITAL_VALUE, VITALS_PER_REPORT } from "./report-limits";
 import { sendReport } from "./report.client";
 import type { WebVitalName } from "./schema";
 
 export const WEB_VITALS_URL = "/api/analytics/vitals";
 /** Without an interaction, the first report goes this long after the page starts measuring. */
 export const FIRST_REPORT_DELAY_MS = 3_000;
-/** The most metrics one report may carry, and the largest value the endpoint accepts. */
-const METRICS_PER_REPORT = 8;
-const LARGEST_VALUE = 3_600_000;
 
 type MeasuredMetric = { id: string; name: WebVitalName; value: number };
 
@@ -20,7 +18,7 @@ let started = false;
 
 /**
  * Measures the page load's Core Web Vitals ([analytics.web-vitals]). The library loads after
- * hydration, so it adds nothing to the page's first JavaScript, and reports every change; the
+ * hydration, so the page is interactive without waiting for it, and reports every change; the
  * latest value of each metric waits here. They go on the visitor's first interaction or 3 seconds
  * after the start, whichever comes first (a visitor who leaves at once is counted too), and
  * after that whatever changed goes when the page is hidden, the last moment a browser promises
@@ -39,8 +37,8 @@ export function startWebVitals(): void {
   const flush = () => {
     const metrics = [...pending.values()];
     pending.clear();
-    for (let i = 0; i < metrics.length; i += METRICS_PER_REPORT) {
-      sendReport(WEB_VITALS_URL, { path, metrics: metrics.slice(i, i + METRICS_PER_REPORT) });
+    for (let i = 0; i < metrics.length; i += VITALS_PER_REPORT) {
+      sendReport(WEB_VITALS_URL, { path, metrics: metrics.slice(i, i + VITALS_PER_REPORT) });
     }
     for (const metric of metrics) sent.set(metric.id, metric.value);
     if (metrics.length > 0) anythingSent = true;
@@ -70,7 +68,7 @@ export function startWebVitals(): void {
 
   const measured = (metric: Metric) => {
     const { id, name, value } = metric;
-    if (!isWebVitalName(name) || !(value >= 0 && value <= LARGEST_VALUE) || sent.get(id) === value) return;
+    if (!isWebVitalName(name) || !(value >= 0 && value <= LARGEST_VITAL_VALUE) || sent.get(id) === value) return;
     pending.set(id, { id, name, value });
     // The library finalises its metrics as the page is hidden, possibly after our own listener
     // ran; and when it loaded only after the first moment, nothing has gone yet. Either way the
