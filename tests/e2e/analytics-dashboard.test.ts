@@ -181,6 +181,12 @@ test("[analytics.dashboard] [analytics.dashboard-range] [analytics.csv] a visito
   await context.close();
 });
 
+test("[analytics.dashboard] a method the dashboard does not take is refused with its status and a message, never a 500", async () => {
+  const refused = await admin.fetch("/admin/analytics?period=today", { method: "DELETE" });
+  expect(refused.status()).toBe(405);
+  expect(await refused.text()).toContain("That request could not be answered (405");
+});
+
 test("[analytics.admin-overview] the overview shows today's figures from the rollup and leads to the dashboard", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: BASE, storageState: await admin.storageState() });
   const page = await context.newPage();

@@ -219,14 +219,23 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
 /** A period the site refused ([analytics.dashboard-range]): the reason, and the selector to pick another. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const [params] = useSearchParams();
-  if (!isRouteErrorResponse(error) || error.status !== 400) throw error;
-  const reason = typeof error.data === "string" ? error.data : (error.data as { message?: unknown } | null)?.message;
+  // Rendered, never thrown on: an error thrown from a boundary while the server renders becomes a
+  // 500, so a refused method (405) or any other failure is said here too.
+  const data: unknown = isRouteErrorResponse(error) ? error.data : undefined;
+  const given = typeof data === "string" ? data : (data as { message?: unknown } | null | undefined)?.message;
+  const reason = isRouteErrorResponse(error)
+    ? error.status === 400 && typeof given === "string"
+      ? given
+      : error.status === 400
+        ? "That period could not be read."
+        : `That request could not be answered (${error.status}${error.statusText ? ` ${error.statusText}` : ""}).`
+    : "An unexpected error occurred";
   return (
     <section className="flex flex-col gap-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold">Analytics</h1>
         <p role="alert" className="font-medium text-danger">
-          {typeof reason === "string" ? reason : "That period could not be read."}
+          {reason}
         </p>
       </header>
       <PeriodSelector period={null} from={params.get("from") ?? ""} to={params.get("to") ?? ""} />
