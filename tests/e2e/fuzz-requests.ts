@@ -434,6 +434,20 @@ const API: Endpoint[] = [
     path: param([...SIGNS, "Aries", "ophiuchus"]).map((sign) => `/api/horoscopes/${sign}`),
     queryKeys: ["date", "period"],
   },
+  {
+    source: "server/api/charts.ts: get /natal",
+    kind: "api",
+    methods: ["GET"],
+    path: fc.constant("/api/charts/natal"),
+    queryKeys: ["date", "time", "lat", "lon", "tz", "houses", "offset"],
+  },
+  {
+    source: "server/api/places.ts: get /",
+    kind: "api",
+    methods: ["GET"],
+    path: fc.constant("/api/places"),
+    queryKeys: ["q", "limit"],
+  },
   { source: "server/api/me.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/me") },
   { source: "server/api/settings.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/settings") },
   {

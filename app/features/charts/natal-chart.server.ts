@@ -1,0 +1,207 @@
+import { type AstroTime, Body, Ecliptic, EclipticGeoMoon, GeoVector, MakeTime, SiderealTime, SunPosition, e_tilt } from "astronomy-engine";
+import { PLANETS, type Planet } from "~/zodiac/planets";
+import { normalizeDegrees, separation, zodiacPlace } from "~/zodiac/sky";
+import type { SignSlug } from "~/zodiac/signs";
+import { ascendant, localSiderealDegrees, midheaven, type ChartFrame } from "./angles";
+import { houseCusps, houseOf, type HouseSystem } from "./houses";
+
+/**
+ * A birth chart: where the Sun, the Moon, the planets and the Moon's nodes stood at the moment of
+ * birth as seen from the Earth's centre, in the true ecliptic and equinox of date (the frame the
+ * rest of the site's sky uses), with the angles and houses of the birthplace when the time is known.
+ */
+
+export const NODES = ["North Node", "South Node"] as const;
+export type ChartBody = Planet | (typeof NODES)[number];
+
+export type BodyPosition = {
+  body: ChartBody;
+  /** Geocentric ecliptic longitude of date, 0..360. */
+  longitude: number;
+  sign: SignSlug;
+  /** 0..30 within the sign. */
+  degree: number;
+  /** Longitude lower 12 hours later than 12 hours before; the mean node always is. */
+  retrograde: boolean;
+  /** 1..12, when the houses are known. */
+  house?: number;
+  /** The nodes are the mean nodes (Meeus 47.7), not the wobbling true node. */
+  node?: "mean";
+};
+
+export const CHART_ASPECTS = [
+  { kind: "conjunction", angle: 0 },
+  { kind: "sextile", angle: 60 },
+  { kind: "square", angle: 90 },
+  { kind: "trine", angle: 120 },
+  { kind: "opposition", angle: 180 },
+] as const;
+export type ChartAspectKind = (typeof CHART_ASPECTS)[number]["kind"];
+
+/** The lights' aspects are felt further from exact, so they get the wider orb. */
+export const LIGHTS_ORB = 8;
+export const PLANETS_ORB = 6;
+
+export type ChartAspect = {
+  from: Planet;
+  to: Planet;
+  kind: ChartAspectKind;
+  angle: number;
+  /** Degrees from exact, >= 0. */
+  orb: number;
+  /** The largest orb allowed for this pair. */
+  allowedOrb: number;
+};
+
+export type ChartPoint = { longitude: number; sign: SignSlug; degree: number };
+
+export type MoonRange = {
+  start: ChartPoint & { instant: Date };
+  end: ChartPoint & { instant: Date };
+  /** Every sign the Moon is in during the day, in order (one or two). */
+  signs: SignSlug[];
+};
+
+export type NatalChartInput =
+  | { instant: Date; latitude: number; longitude: number; houseSystem: HouseSystem; timeKnown: true }
+  | {
+      /** Local noon of the birth date. */
+      instant: Date;
+      latitude: number;
+      longitude: number;
+      houseSystem: HouseSystem;
+      timeKnown: false;
+      /** Local 00:00 of the birth date and of the next day. */
+      dayStart: Date;
+      dayEnd: Date;
+    };
+
+export type NatalChart = {
+  instant: Date;
+  timeKnown: boolean;
+  /** The system the cusps are in; null without a birth time. */
+  houseSystem: HouseSystem | null;
+  housesNote?: string;
+  positions: BodyPosition[];
+  ascendant?: ChartPoint;
+  midheaven?: ChartPoint;
+  /** Twelve cusps, the 1st house's first. */
+  cusps?: ChartPoint[];
+  aspects: ChartAspect[];
+  /** Without a birth time: where the Moon was at the start and end of the local day. */
+  moonRange?: MoonRange;
+};
+
+// A day's span: wide enough that even Pluto's motion dwarfs rounding, and a planet is mis-called
+// only within hours of a station, when it barely moves either way.
+const RETROGRADE_HALF_WINDOW_DAYS = 0.5;
+
+function point(longitude: number): ChartPoint {
+  const normalized = normalizeDegrees(longitude);
+  return { longitude: normalized, ...zodiacPlace(normalized) };
+}
+
+function planetLongitude(planet: Planet, time: AstroTime): number {
+  if (planet === "Sun") return SunPosition(time).elon;
+  if (planet === "Moon") return EclipticGeoMoon(time).lon;
+  return Ecliptic(GeoVector(Body[planet], time, true)).elon;
+}
+
+/** The mean ascending node of the Moon's orbit (Meeus, Astronomical Algorithms, 47.7). */
+export function meanNodeLongitude(time: AstroTime): number {
+  const t = time.tt / 36525;
+  return normalizeDegrees(125.0445479 - 1934.1362891 * t + 0.0020754 * t * t + (t * t * t) / 467441 - (t * t * t * t) / 60601919);
+}
+
+/** The sidereal frame of a place at an instant: apparent sidereal time and true obliquity of date. */
+export function chartFrame(instant: Date, latitude: number, longitude: number): ChartFrame {
+  const time = MakeTime(instant);
+  return { ramc: localSiderealDegrees(SiderealTime(time), longitude), latitude, obliquity: e_tilt(time).tobl };
+}
+
+function bodyPositions(time: AstroTime): BodyPosition[] {
+  const before = time.AddDays(-RETROGRADE_HALF_WINDOW_DAYS);
+  const after = time.AddDays(RETROGRADE_HALF_WINDOW_DAYS);
+  const planets = PLANETS.map((planet): BodyPosition => {
+    const longitude = planetLongitude(planet, time);
+    // The Sun and Moon never move backwards as seen from the Earth.
+    const lights = planet === "Sun" || planet === "Moon";
+    // Signed change folded into [-180, 180), so a crossing of 0° Aries reads as a small step.
+    const change = lights ? 1 : normalizeDegrees(planetLongitude(planet, after) - planetLongitude(planet, before) + 180) - 180;
+    return { body: planet, ...point(longitude), retrograde: change < 0 };
+  });
+  const node = meanNodeLongitude(time);
+  return [
+    ...planets,
+    { body: "North Node", ...point(node), retrograde: true, node: "mean" },
+    { body: "South Node", ...point(node + 180), retrograde: true, node: "mean" },
+  ];
+}
+
+/** The orb a pair may have: the lights' when either body is the Sun or the Moon. */
+export function allowedOrb(a: Planet, b: Planet): number {
+  const lights = (body: Planet) => body === "Sun" || body === "Moon";
+  return lights(a) || lights(b) ? LIGHTS_ORB : PLANETS_ORB;
+}
+
+/** The major aspects between the ten planets (not the nodes), every pair once, tightest first. */
+export function chartAspects(positions: readonly BodyPosition[]): ChartAspect[] {
+  const planets = positions.filter((position): position is BodyPosition & { body: Planet } =>
+    (PLANETS as readonly string[]).includes(position.body),
+  );
+  const aspects: ChartAspect[] = [];
+  for (let i = 0; i < planets.length; i++) {
+    for (let j = i + 1; j < planets.length; j++) {
+      const from = planets[i]!;
+      const to = planets[j]!;
+      const apart = separation(from.longitude, to.longitude);
+      const limit = allowedOrb(from.body, to.body);
+      // At most one aspect fits: the angles are 60° apart and the widest orb is 8°.
+      const found = CHART_ASPECTS.find(({ angle }) => Math.abs(apart - angle) <= limit);
+      if (found)
+        aspects.push({
+          from: from.body,
+          to: to.body,
+          kind: found.kind,
+          angle: found.angle,
+          orb: Math.abs(apart - found.angle),
+          allowedOrb: limit,
+        });
+    }
+  }
+  return aspects.sort((a, b) => a.orb - b.orb);
+}
+
+function moonAt(instant: Date): ChartPoint & { instant: Date } {
+  return { instant, ...point(EclipticGeoMoon(MakeTime(instant)).lon) };
+}
+
+/** The chart of a birth. Throws a RangeError for an invalid instant. */
+export function computeNatalChart(input: NatalChartInput): NatalChart {
+  if (Number.isNaN(input.instant.getTime())) throw new RangeError("computeNatalChart needs a valid instant");
+  const time = MakeTime(input.instant);
+  const positions = bodyPositions(time);
+  const aspects = chartAspects(positions);
+
+  if (!input.timeKnown) {
+    const start = moonAt(input.dayStart);
+    const end = moonAt(input.dayEnd);
+    const signs: SignSlug[] = [start.sign];
+    if (end.sign !== start.sign) signs.push(end.sign);
+    return { instant: input.instant, timeKnown: false, houseSystem: null, positions, aspects, moonRange: { start, end, signs } };
+  }
+
+  const frame = chartFrame(input.instant, input.latitude, input.longitude);
+  const houses = houseCusps(input.houseSystem, frame);
+  return {
+    instant: input.instant,
+    timeKnown: true,
+    houseSystem: houses.system,
+    ...(houses.note ? { housesNote: houses.note } : {}),
+    positions: positions.map((position) => ({ ...position, house: houseOf(position.longitude, houses.cusps) })),
+    ascendant: point(ascendant(frame)),
+    midheaven: point(midheaven(frame)),
+    cusps: houses.cusps.map(point),
+    aspects,
+  };
+}

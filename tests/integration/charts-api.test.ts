@@ -1,0 +1,145 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { CHART_MESSAGES } from "../../server/api/charts";
+import { buildTestApp, SITE_URL } from "../factories/site";
+import { useTestDatabase } from "../setup/databases";
+
+const LONDON = "lat=51.5074&lon=-0.1278&tz=Europe/London";
+
+describe("GET /api/charts/natal ([charts.api])", () => {
+  const database = useTestDatabase("pglite");
+  let app: ReturnType<typeof buildTestApp>["app"];
+  beforeAll(() => {
+    ({ app } = buildTestApp(database));
+  });
+  const get = (query: string) => app.request(`${SITE_URL}/api/charts/natal?${query}`);
+  const problem = async (query: string) => {
+    const res = await get(query);
+    expect(res.status).toBe(400);
+    return ((await res.json()) as { error: { code: string; message: string; choices?: unknown } }).error;
+  };
+
+  test("[charts.api] a chart with a birth time: positions, angles, cusps, aspects, cached for a day", async () => {
+    const res = await get(`date=1990-04-15&time=14:30&${LONDON}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    const body = await res.json();
+    expect(body).toMatchObject({
+      input: { date: "1990-04-15", time: "14:30", lat: 51.5074, lon: -0.1278, tz: "Europe/London", offset: null, houses: "placidus" },
+      instant: "1990-04-15T13:30:00.000Z",
+      utcOffset: "+01:00",
+      timeKnown: true,
+      houseSystem: "placidus",
+      ascendant: { longitude: 148.96, sign: "leo", degree: 28.96 },
+      midheaven: { longitude: 48.28, sign: "taurus", degree: 18.28 },
+    });
+    expect(body.housesNote).toBeUndefined();
+    expect(body.positions).toHaveLength(12);
+    expect(body.positions[0]).toEqual({ body: "Sun", longitude: 25.32, sign: "aries", degree: 25.32, retrograde: false, house: 9 });
+    expect(body.positions[10]).toEqual({
+      body: "North Node",
+      longitude: 312.92,
+      sign: "aquarius",
+      degree: 12.92,
+      retrograde: true,
+      house: 6,
+      node: "mean",
+    });
+    expect(body.cusps).toHaveLength(12);
+    expect(body.cusps[0]).toEqual({ house: 1, longitude: 148.96, sign: "leo", degree: 28.96 });
+    expect(body.cusps[9]).toEqual({ house: 10, longitude: 48.28, sign: "taurus", degree: 18.28 });
+    expect(body.aspects[0]).toEqual({ from: "Mercury", to: "Neptune", kind: "trine", angle: 120, orb: 0.03, allowedOrb: 6 });
+    expect(body.moonRange).toBeUndefined();
+  });
+
+  test("[charts.api] without a time: noon positions, no houses or angles, the Moon's range over the day", async () => {
+    const res = await get(`date=2026-01-01&${LONDON}&houses=equal`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ instant: "2026-01-01T12:00:00.000Z", timeKnown: false, houseSystem: null, input: { time: null } });
+    expect(body.ascendant).toBeUndefined();
+    expect(body.midheaven).toBeUndefined();
+    expect(body.cusps).toBeUndefined();
+    expect(body.moonRange.start.instant).toBe("2026-01-01T00:00:00.000Z");
+    expect(body.moonRange.end.instant).toBe("2026-01-02T00:00:00.000Z");
+    expect(body.moonRange.signs[0]).toBe(body.moonRange.start.sign);
+  });
+
+  test("[charts.api] Whole Sign and Equal houses on request; Placidus above the polar circle falls back", async () => {
+    const whole = await (await get(`date=1990-04-15&time=14:30&${LONDON}&houses=whole-sign`)).json();
+    expect(whole.houseSystem).toBe("whole-sign");
+    expect(whole.cusps.map((cusp: { longitude: number }) => cusp.longitude)).toEqual([
+      120, 150, 180, 210, 240, 270, 300, 330, 0, 30, 60, 90,
+    ]);
+    const equal = await (await get(`date=1990-04-15&time=14:30&${LONDON}&houses=equal`)).json();
+    expect(equal.cusps[1].longitude).toBeCloseTo(178.96, 2);
+    const polar = await (await get("date=2026-01-10&time=12:00&lat=78.2232&lon=15.6267&tz=Arctic/Longyearbyen")).json();
+    expect(polar.houseSystem).toBe("whole-sign");
+    expect(polar.housesNote).toMatch(/^Placidus houses do not exist this close to the pole/);
+  });
+
+  test("[charts.api] a doubled autumn hour asks for an offset, and an offset picks one", async () => {
+    const error = await problem(`date=2026-10-25&time=01:30&${LONDON}`);
+    expect(error).toEqual({
+      code: "ambiguous_local_time",
+      message:
+        "This local time happened twice in Europe/London: the clocks went back. Choose an offset: +01:00 (the first time) or +00:00 (the second).",
+      choices: [
+        { offset: "+01:00", instant: "2026-10-25T00:30:00.000Z" },
+        { offset: "+00:00", instant: "2026-10-25T01:30:00.000Z" },
+      ],
+    });
+    const first = await (await get(`date=2026-10-25&time=01:30&${LONDON}&offset=%2B01:00`)).json();
+    expect(first.instant).toBe("2026-10-25T00:30:00.000Z");
+    // A "+" written as it is in the URL arrives as a space and still reads as +.
+    const second = await (await get(`date=2026-10-25&time=01:30&${LONDON}&offset=+00:00`)).json();
+    expect(second.instant).toBe("2026-10-25T01:30:00.000Z");
+    expect(second.utcOffset).toBe("+00:00");
+  });
+
+  test("[charts.api] a skipped spring hour names the offsets either side", async () => {
+    const error = await problem("date=2026-03-08&time=02:30&lat=40.7128&lon=-74.006&tz=America/New_York");
+    expect(error).toEqual({
+      code: "nonexistent_local_time",
+      message:
+        "This local time did not exist in America/New_York: the clocks went forward. Choose an offset: -05:00 (the clocks before the change) or -04:00 (after it).",
+      choices: [
+        { offset: "-05:00", instant: "2026-03-08T07:30:00.000Z" },
+        { offset: "-04:00", instant: "2026-03-08T06:30:00.000Z" },
+      ],
+    });
+  });
+
+  test("[charts.api] an explicit offset serves an old date without a zone", async () => {
+    const res = await get("date=1850-06-01&time=06:00&lat=40.7128&lon=-74.006&offset=-04:56");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.instant).toBe("1850-06-01T10:56:00.000Z");
+    expect(body.input.tz).toBeNull();
+  });
+
+  test.each([
+    ["", "invalid_date", CHART_MESSAGES.date],
+    [`date=1990-02-30&time=12:00&${LONDON}`, "invalid_date", CHART_MESSAGES.date],
+    [`date=15/04/1990&${LONDON}`, "invalid_date", "date must be a date such as 1990-04-15"],
+    [`date=0999-12-31&${LONDON}`, "invalid_date", "date must be in the years 1000 to 3000"],
+    [`date=3001-01-01&${LONDON}`, "invalid_date", "date must be in the years 1000 to 3000"],
+    [`date=1990-04-15&time=24:00&${LONDON}`, "invalid_time", "time must be a time such as 14:30"],
+    [`date=1990-04-15&time=2pm&${LONDON}`, "invalid_time", CHART_MESSAGES.time],
+    ["date=1990-04-15&lon=0&tz=Europe/London", "invalid_lat", "lat must be a latitude in degrees from -90 to 90, such as 51.5074"],
+    ["date=1990-04-15&lat=90.5&lon=0&tz=Europe/London", "invalid_lat", CHART_MESSAGES.lat],
+    ["date=1990-04-15&lat=1e1&lon=0&tz=Europe/London", "invalid_lat", CHART_MESSAGES.lat],
+    [
+      "date=1990-04-15&lat=51&lon=-181&tz=Europe/London",
+      "invalid_lon",
+      "lon must be a longitude in degrees from -180 to 180, such as -0.1278",
+    ],
+    ["date=1990-04-15&lat=51&lon=NaN&tz=Europe/London", "invalid_lon", CHART_MESSAGES.lon],
+    ["date=1990-04-15&lat=51&lon=0", "invalid_tz", "tz must be an IANA time zone such as Europe/London"],
+    ["date=1990-04-15&lat=51&lon=0&tz=Europe/Atlantis", "invalid_tz", CHART_MESSAGES.tz],
+    [`date=1990-04-15&${LONDON}&houses=koch`, "invalid_houses", "houses must be placidus, whole-sign or equal"],
+    [`date=1990-04-15&${LONDON}&offset=0100`, "invalid_offset", "offset must be a UTC offset such as +05:30 or -03:00, at most 14 hours"],
+    [`date=1990-04-15&${LONDON}&offset=%2B15:00`, "invalid_offset", CHART_MESSAGES.offset],
+  ])("[charts.api] ?%s is refused with 400 %s", async (query, code, message) => {
+    expect(await problem(query)).toEqual({ code, message });
+  });
+});
