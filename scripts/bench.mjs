@@ -33,6 +33,8 @@ execSync("node scripts/bench-readings.mjs", { cwd: root, stdio: "inherit" });
 execSync("node scripts/bench-mail-delivery.mjs", { cwd: root, stdio: "inherit" });
 // Writes its own section (analytics): the dashboard over 1,000,000 page views, and ingestion over HTTP.
 execSync("node scripts/bench-analytics.mjs", { cwd: root, stdio: "inherit" });
+// Writes its own section (places): the birthplace search over every town.
+execSync("node scripts/bench-places.mjs", { cwd: root, stdio: "inherit" });
 console.table(computation);
 
 const measuredWith = (setup) => measuredLine(setup, "npm run bench");
