@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { degreeInSign } from "~/features/sky/sky-words";
+import { retrogradesOfYear, retrogradeStatusAt, type Station } from "~/features/sky/stations.server";
+import { calendarDateIn, dateFormat } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { publicPageHeaders } from "~/lib/public-page";
+import type { Route } from "./+types/planetary-retrogrades";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;
@@ -29,7 +33,130 @@ const CYCLES = [
   { planet: "Pluto", often: "once a year", length: "about 5 to 6 months", themes: "Power, transformation, what is hidden" },
 ] as const;
 
-export default function RetrogradesGuidePage() {
+// "Now" is read on the server, in the site's time zone, as the home page does: a page kept for a
+// minute by the page cache is at most a minute behind the sky. The stations themselves are
+// computed once per year and process (stations.server.ts).
+export function loader({ context }: Route.LoaderArgs) {
+  const timeZone = context.env.siteTimeZone;
+  const now = new Date();
+  const thisYear = Number(calendarDateIn(now, timeZone).slice(0, 4));
+  const dayAndTime = dateFormat({
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  });
+  const day = dateFormat({ month: "short", day: "numeric", year: "numeric", timeZone });
+  const mercury = retrogradeStatusAt("Mercury", now);
+  const station = (at: Station) => ({ at: at.at.toISOString(), date: day.format(at.at), place: degreeInSign(at.sign, at.degree) });
+  return {
+    timeZone,
+    mercury: {
+      retrograde: mercury.retrograde,
+      since: { at: mercury.since.toISOString(), text: dayAndTime.format(mercury.since) },
+      until: { at: mercury.until.toISOString(), text: dayAndTime.format(mercury.until) },
+    },
+    years: [thisYear, thisYear + 1].map((year) => ({
+      year,
+      periods: retrogradesOfYear(year).map((period) => ({
+        planet: period.planet,
+        preShadow: { at: period.preShadowFrom.toISOString(), date: day.format(period.preShadowFrom) },
+        stationRetrograde: station(period.stationRetrograde),
+        stationDirect: station(period.stationDirect),
+        postShadow: { at: period.postShadowUntil.toISOString(), date: day.format(period.postShadowUntil) },
+      })),
+    })),
+  };
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function MercuryNow({ mercury, timeZone }: Pick<LoaderData, "mercury" | "timeZone">) {
+  return (
+    <section aria-labelledby="mercury-now" className="mb-8 rounded-xl border border-border bg-surface p-5" data-testid="mercury-now">
+      <h2 id="mercury-now" className="text-xl font-semibold">
+        Is Mercury retrograde now?
+      </h2>
+      <p className="mt-2 text-3xl font-semibold">{mercury.retrograde ? "Yes" : "No"}</p>
+      <p className="mt-2">
+        {mercury.retrograde
+          ? "Mercury has been retrograde since it stationed on "
+          : "Mercury has been direct since it stationed direct on "}
+        <time dateTime={mercury.since.at}>{mercury.since.text}</time>
+        {mercury.retrograde ? ", and it stations direct on " : ", and it next stations retrograde on "}
+        <time dateTime={mercury.until.at}>{mercury.until.text}</time>.
+      </p>
+      <p className="mt-1 text-sm text-muted">Times are given for the time zone {timeZone}.</p>
+    </section>
+  );
+}
+
+function RetrogradeCalendar({ years }: Pick<LoaderData, "years">) {
+  return (
+    <>
+      {years.map(({ year, periods }) => (
+        <section key={year} aria-labelledby={`retrogrades-${year}`}>
+          <h2 id={`retrogrades-${year}`}>The retrogrades of {year}</h2>
+          <div className="mb-6 overflow-x-auto rounded-xl border border-border">
+            <table className="w-full text-left text-sm" data-testid={`retrogrades-${year}`}>
+              <caption className="p-3 text-left text-muted">
+                Every retrograde of Mercury to Pluto under way in {year}: the shadow before it, the station retrograde, the station direct
+                and the shadow after it, with the degree and sign of each station.
+              </caption>
+              <thead className="bg-surface-muted">
+                <tr>
+                  <th scope="col" className="p-3 font-semibold">
+                    Planet
+                  </th>
+                  <th scope="col" className="p-3 font-semibold">
+                    Pre-shadow from
+                  </th>
+                  <th scope="col" className="p-3 font-semibold">
+                    Stations retrograde
+                  </th>
+                  <th scope="col" className="p-3 font-semibold">
+                    Stations direct
+                  </th>
+                  <th scope="col" className="p-3 font-semibold">
+                    Post-shadow until
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {periods.map((period) => (
+                  <tr key={`${period.planet}-${period.stationRetrograde.at}`} className="border-t border-border bg-surface align-top">
+                    <th scope="row" className="p-3 font-semibold">
+                      {period.planet}
+                    </th>
+                    <td className="p-3">
+                      <time dateTime={period.preShadow.at}>{period.preShadow.date}</time>
+                    </td>
+                    <td className="p-3">
+                      <time dateTime={period.stationRetrograde.at}>{period.stationRetrograde.date}</time>
+                      <span className="block text-muted">{period.stationRetrograde.place}</span>
+                    </td>
+                    <td className="p-3">
+                      <time dateTime={period.stationDirect.at}>{period.stationDirect.date}</time>
+                      <span className="block text-muted">{period.stationDirect.place}</span>
+                    </td>
+                    <td className="p-3">
+                      <time dateTime={period.postShadow.at}>{period.postShadow.date}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export default function RetrogradesGuidePage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="prose-cosmic">
       <PageHeader title="Planetary Retrogrades Guide" eyebrow="Guide">
@@ -39,6 +166,9 @@ export default function RetrogradesGuidePage() {
           than fearfully.
         </p>
       </PageHeader>
+
+      <MercuryNow mercury={loaderData.mercury} timeZone={loaderData.timeZone} />
+      <RetrogradeCalendar years={loaderData.years} />
 
       <h2>What retrograde motion is</h2>
       <p>

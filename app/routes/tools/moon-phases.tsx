@@ -1,10 +1,18 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { eclipsesOfYear, moonMonth, moonToday } from "~/features/sky/moon-calendar.server";
+import { MoonPhaseIcon } from "~/features/sky/moon-phase-icon";
+import { SKY_YEARS } from "~/features/sky/sky";
+import { percentLit } from "~/features/sky/sky-words";
+import { calendarDateIn, dateFormat } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
-import { publicPageHeaders } from "~/lib/public-page";
+import { publicPage } from "~/lib/public-page";
+import { signOf } from "~/zodiac/signs";
+import type { Route } from "./+types/moon-phases";
 
-// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
-export const headers = publicPageHeaders;
+// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it;
+// ?month= picks the calendar's month and is the only query that changes the page.
+export const headers = publicPage({ query: ["month"] });
 
 export const meta = pageMeta({
   title: "Moon Phases",
@@ -63,7 +71,215 @@ const PHASES = [
   },
 ] as const;
 
-export default function MoonPhasesPage() {
+const MONTH_PARAM = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const MONTHS_SHOWN = { first: SKY_YEARS.first + 1, last: SKY_YEARS.last - 1 } as const;
+
+/** What the page says when ?month= is not a month it can draw. */
+export const BAD_MONTH_MESSAGE = `The month must be written YYYY-MM (for example 2026-11), in the years ${MONTHS_SHOWN.first} to ${MONTHS_SHOWN.last}.`;
+
+function requestedMonth(request: Request, today: string): { year: number; month: number } {
+  const param = new URL(request.url).searchParams.get("month");
+  if (param === null) return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+  const match = MONTH_PARAM.exec(param);
+  const year = Number(match?.[1]);
+  if (!match || year < MONTHS_SHOWN.first || year > MONTHS_SHOWN.last) throw data({ message: BAD_MONTH_MESSAGE }, { status: 400 });
+  return { year, month: Number(match[2]) };
+}
+
+function monthParam(year: number, month: number): string | null {
+  if (year < MONTHS_SHOWN.first || year > MONTHS_SHOWN.last) return null;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`;
+}
+
+// "Now" is read on the server, in the site's time zone, as the home page does: a page kept for a
+// minute by the page cache is at most a minute behind the sky.
+export function loader({ request, context }: Route.LoaderArgs) {
+  const timeZone = context.env.siteTimeZone;
+  const now = new Date();
+  const today = calendarDateIn(now, timeZone);
+  const { year, month } = requestedMonth(request, today);
+  const { tonight, next } = moonToday(now, timeZone);
+  const inZone = (options: Intl.DateTimeFormatOptions) => dateFormat({ ...options, timeZone });
+  const longDay = inZone({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  const dayAndTime = inZone({ weekday: "long", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const calendar = moonMonth(year, month, timeZone);
+  const thisYear = Number(today.slice(0, 4));
+  // The month's first day falls on this weekday, Monday first: the calendar's empty leading cells.
+  const leadingBlanks = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
+  const monthName = dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 15));
+  const eclipseDay = dateFormat({ month: "long", day: "numeric", timeZone: "UTC" });
+  return {
+    timeZone,
+    tonight: {
+      date: tonight.date,
+      dateText: longDay.format(tonight.at),
+      phase: tonight.phase,
+      illumination: percentLit(tonight.illumination),
+      ageDays: tonight.ageDays.toFixed(1),
+      elongation: tonight.elongation,
+      sign: signOf(tonight.sign).name,
+    },
+    next: next.map((quarter) => ({ name: quarter.name, at: quarter.at.toISOString(), text: dayAndTime.format(quarter.at) })),
+    calendar: {
+      title: monthName,
+      leadingBlanks,
+      previous: monthParam(month === 1 ? year - 1 : year, month === 1 ? 12 : month - 1),
+      next: monthParam(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1),
+      days: calendar.days.map((day) => ({
+        date: day.date,
+        day: Number(day.date.slice(8)),
+        name: day.quarter?.name ?? day.phase,
+        illumination: percentLit(day.illumination),
+        elongation: day.elongation,
+        isToday: day.date === today,
+      })),
+    },
+    eclipses: [thisYear, thisYear + 1].map((eclipseYear) => ({
+      year: eclipseYear,
+      eclipses: eclipsesOfYear(eclipseYear, timeZone).map((eclipse) => ({
+        date: eclipse.date,
+        dateText: eclipseDay.format(Date.parse(`${eclipse.date}T12:00:00Z`)),
+        what: `${eclipse.kind[0]!.toUpperCase()}${eclipse.kind.slice(1)} ${eclipse.body === "Sun" ? "solar" : "lunar"} eclipse`,
+        sign: signOf(eclipse.sign).name,
+      })),
+    })),
+  };
+}
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function TonightsMoon({ tonight, next, timeZone }: Pick<LoaderData, "tonight" | "next" | "timeZone">) {
+  return (
+    <section aria-labelledby="moon-tonight" className="grid gap-4 md:grid-cols-2" data-testid="moon-tonight">
+      <div className="flex items-center gap-5 rounded-xl border border-border bg-surface p-5">
+        <MoonPhaseIcon elongation={tonight.elongation} size={96} label={`${tonight.phase}, ${tonight.illumination}`} />
+        <div className="flex flex-col gap-1">
+          <h2 id="moon-tonight" className="text-xl font-semibold">
+            Tonight&apos;s Moon
+          </h2>
+          <p className="text-sm text-muted">
+            <time dateTime={tonight.date}>{tonight.dateText}</time>, at 9 pm
+          </p>
+          <p className="text-lg font-semibold">{tonight.phase}</p>
+          <p>
+            {tonight.illumination}, {tonight.ageDays} days old, in {tonight.sign}
+          </p>
+        </div>
+      </div>
+      <div className="rounded-xl border border-border bg-surface p-5">
+        <h2 className="mb-2 text-xl font-semibold">The next phases</h2>
+        <ul className="flex flex-col gap-1" data-testid="next-phases">
+          {next.map((quarter) => (
+            <li key={quarter.at}>
+              <span className="font-semibold">{quarter.name}</span>: <time dateTime={quarter.at}>{quarter.text}</time>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-muted">Times are given for the time zone {timeZone}.</p>
+      </div>
+    </section>
+  );
+}
+
+function MonthCalendar({ calendar }: Pick<LoaderData, "calendar">) {
+  const cells: Array<LoaderData["calendar"]["days"][number] | null> = [...Array<null>(calendar.leadingBlanks).fill(null), ...calendar.days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+  return (
+    <section aria-labelledby="moon-calendar" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="moon-calendar" className="text-2xl font-semibold">
+          The Moon in {calendar.title}
+        </h2>
+        <nav aria-label="Other months" className="flex gap-4 text-sm">
+          {calendar.previous ? (
+            <Link to={`?month=${calendar.previous}`} className="text-link underline" preventScrollReset>
+              Previous month
+            </Link>
+          ) : null}
+          {calendar.next ? (
+            <Link to={`?month=${calendar.next}`} className="text-link underline" preventScrollReset>
+              Next month
+            </Link>
+          ) : null}
+        </nav>
+      </div>
+      <div className="overflow-x-auto rounded-xl border border-border">
+        <table className="w-full table-fixed text-center text-xs" data-testid="moon-calendar">
+          <caption className="p-2 text-left text-sm text-muted">
+            The Moon&apos;s phase each evening of {calendar.title} at 9 pm; the day of each new, quarter and full moon is named after it.
+          </caption>
+          <thead className="bg-surface-muted">
+            <tr>
+              {WEEKDAYS.map((weekday) => (
+                <th key={weekday} scope="col" className="p-1 font-semibold">
+                  <abbr title={weekday}>{weekday.slice(0, 3)}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week, index) => (
+              <tr key={index} className="border-t border-border">
+                {week.map((day, column) =>
+                  day ? (
+                    <td
+                      key={day.date}
+                      className={`p-1 align-top ${day.isToday ? "bg-surface-muted font-semibold" : "bg-surface"}`}
+                      data-date={day.date}
+                    >
+                      <time dateTime={day.date} className="block">
+                        {day.day}
+                      </time>
+                      <MoonPhaseIcon elongation={day.elongation} size={28} />
+                      <span className="sr-only">
+                        {day.name}, {day.illumination}
+                        {day.isToday ? " (today)" : ""}
+                      </span>
+                    </td>
+                  ) : (
+                    <td key={`blank-${column}`} className="bg-surface" />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Eclipses({ eclipses }: Pick<LoaderData, "eclipses">) {
+  return (
+    <section aria-labelledby="eclipses" className="flex flex-col gap-3">
+      <h2 id="eclipses" className="text-2xl font-semibold">
+        Eclipses
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        {eclipses.map(({ year, eclipses: ofYear }) => (
+          <div key={year} className="rounded-xl border border-border bg-surface p-5">
+            <h3 className="mb-2 text-lg font-semibold">{year}</h3>
+            <ul className="flex flex-col gap-1" data-testid={`eclipses-${year}`}>
+              {ofYear.map((eclipse) => (
+                <li key={`${eclipse.date}-${eclipse.what}`}>
+                  <time dateTime={eclipse.date}>{eclipse.dateText}</time>: {eclipse.what} in {eclipse.sign}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="text-sm text-muted">
+        Dates are those of the greatest eclipse, anywhere on Earth; each eclipse is seen only from part of the world.
+      </p>
+    </section>
+  );
+}
+
+export default function MoonPhasesPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex flex-col gap-10">
       <PageHeader title="Moon Phases" eyebrow="The lunar cycle">
@@ -73,6 +289,10 @@ export default function MoonPhasesPage() {
           likes to live by the sky.
         </p>
       </PageHeader>
+
+      <TonightsMoon tonight={loaderData.tonight} next={loaderData.next} timeZone={loaderData.timeZone} />
+      <MonthCalendar calendar={loaderData.calendar} />
+      <Eclipses eclipses={loaderData.eclipses} />
 
       <div className="prose-cosmic">
         <h2>Why the Moon has phases</h2>

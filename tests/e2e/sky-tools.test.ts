@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support";
+
+// The shared server runs on the real clock in UTC (SITE_TIMEZONE unset), so "this month" and
+// "this year" are the test's own.
+const now = new Date();
+const thisYear = now.getUTCFullYear();
+const thisMonth = `${thisYear}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const monthAfter = (year: number, month: number) => (month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 });
+
+test("[sky.moon-tonight] [sky.moon-calendar] [sky.eclipses] the Moon page says what the Moon does tonight, month by month", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/moon-phases");
+  const tonight = page.getByTestId("moon-tonight");
+  await expect(tonight.getByRole("heading", { name: "Tonight's Moon" })).toBeVisible();
+  // The drawing names the phase and how much of the Moon is lit.
+  await expect(tonight.getByRole("img")).toHaveAttribute(
+    "aria-label",
+    /^(New Moon|Waxing|First Quarter|Full Moon|Waning|Last Quarter).*, \d+% lit$/,
+  );
+  await expect(tonight).toContainText(
+    /\d+% lit, \d+\.\d days old, in (Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces)/,
+  );
+  // The next four phases, each with a local time, one of each.
+  const next = page.getByTestId("next-phases").getByRole("listitem");
+  await expect(next).toHaveCount(4);
+  const names = (await next.allTextContents()).map((text) => text.split(":")[0]).sort();
+  expect(names).toEqual(["First Quarter", "Full Moon", "Last Quarter", "New Moon"]);
+  await expect(page.getByText("Times are given for the time zone UTC.")).toBeVisible();
+
+  // This month's calendar: a cell per day, each with its phase for screen readers.
+  const calendar = page.getByTestId("moon-calendar");
+  const [year, month] = thisMonth.split("-").map(Number) as [number, number];
+  await expect(calendar.locator("td[data-date]")).toHaveCount(daysIn(year, month));
+  await expect(calendar.locator(`td[data-date="${now.toISOString().slice(0, 10)}"]`)).toContainText("(today)");
+
+  // The next month, by its link, with its own address and its own days.
+  await page.getByRole("navigation", { name: "Other months" }).getByRole("link", { name: "Next month" }).click();
+  const following = monthAfter(year, month);
+  const followingParam = `${following.year}-${String(following.month).padStart(2, "0")}`;
+  await expect(page).toHaveURL(`/moon-phases?month=${followingParam}`);
+  await expect(calendar.locator("td[data-date]")).toHaveCount(daysIn(following.year, following.month));
+  await expect(calendar.locator("td[data-date]").first()).toHaveAttribute("data-date", `${followingParam}-01`);
+
+  // This year's and next year's eclipses, each with its date and sign.
+  for (const eclipseYear of [thisYear, thisYear + 1]) {
+    const eclipses = page.getByTestId(`eclipses-${eclipseYear}`).getByRole("listitem");
+    expect(await eclipses.count()).toBeGreaterThanOrEqual(2);
+    await expect(eclipses.first()).toHaveText(/: (Total|Partial|Annular|Penumbral|Hybrid) (solar|lunar) eclipse in [A-Z][a-z]+$/);
+  }
+});
+
+test("[sky.moon-calendar] a month the calendar cannot show is a 400 with its message", async ({ page }) => {
+  const response = await page.goto("/moon-phases?month=2026-13");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText("The month must be written YYYY-MM (for example 2026-11)")).toBeVisible();
+});
+
+test("[sky.retrograde-now] [sky.retrograde-calendar] the retrograde guide answers for Mercury now, then lists every station of two years", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/guides/planetary-retrogrades");
+  const answer = page.getByTestId("mercury-now");
+  await expect(answer.getByRole("heading", { name: "Is Mercury retrograde now?" })).toBeVisible();
+  await expect(answer.getByText(/^(Yes|No)$/)).toBeVisible();
+  const dates = answer.locator("time");
+  await expect(dates).toHaveCount(2);
+  // The answer's two stations enclose today.
+  const [since, until] = await Promise.all([dates.nth(0).getAttribute("datetime"), dates.nth(1).getAttribute("datetime")]);
+  expect(Date.parse(since!)).toBeLessThanOrEqual(Date.now());
+  expect(Date.parse(until!)).toBeGreaterThan(Date.now());
+
+  for (const year of [thisYear, thisYear + 1]) {
+    const table = page.getByTestId(`retrogrades-${year}`);
+    await expect(page.getByRole("heading", { name: `The retrogrades of ${year}` })).toBeVisible();
+    // Mercury turns retrograde three or four times a year; Saturn to Pluto once each.
+    const mercury = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Mercury", exact: true }) });
+    expect(await mercury.count()).toBeGreaterThanOrEqual(3);
+    for (const planet of ["Saturn", "Uranus", "Neptune", "Pluto"]) {
+      await expect(table.getByRole("rowheader", { name: planet, exact: true }).first()).toBeVisible();
+    }
+    // Each station names its degree and sign.
+    await expect(mercury.first().getByRole("cell").nth(1)).toContainText(/\d+°\d+′ [A-Z][a-z]+/);
+  }
+});
