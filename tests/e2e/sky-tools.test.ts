@@ -85,3 +85,12 @@ test("[sky.retrograde-now] [sky.retrograde-calendar] the retrograde guide answer
     await expect(mercury.first().getByRole("cell").nth(1)).toContainText(/\d+°\d+′ [A-Z][a-z]+/);
   }
 });
+
+test("[sky.moon-tonight] [sky.retrograde-now] /tools leads to the working Moon and retrograde tools", async ({ page }) => {
+  await gotoHydrated(page, "/tools");
+  await page.getByRole("link", { name: /Moon phases/ }).click();
+  await expect(page.getByTestId("moon-tonight")).toBeVisible();
+  await page.goBack();
+  await page.getByRole("link", { name: /Retrograde calendar/ }).click();
+  await expect(page.getByTestId("mercury-now")).toBeVisible();
+});

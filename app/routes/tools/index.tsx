@@ -27,7 +27,7 @@ const TOOLS = [
   {
     to: "/moon-phases",
     title: "Moon phases",
-    text: "The eight phases of the 29.5-day lunar cycle, why they happen and what each is traditionally used for.",
+    text: "Tonight's Moon, the dates and times of the next four phases, a month's calendar of phases, and this year's and next year's eclipses.",
   },
   {
     to: "/lucky",
@@ -56,8 +56,8 @@ const TOOLS = [
   },
   {
     to: "/guides/planetary-retrogrades",
-    title: "Retrogrades guide",
-    text: "Why planets appear to move backwards, how often it happens, and what astrology makes of each one.",
+    title: "Retrograde calendar",
+    text: "Whether Mercury is retrograde now, and every station and shadow of Mercury to Pluto this year and next, computed from the sky.",
   },
   {
     to: "/signs",
