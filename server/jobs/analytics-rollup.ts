@@ -23,8 +23,6 @@ type AnalyticsRollupOptions = {
 export type AnalyticsRollup = {
   /** Ends the schedule, lets the run in flight finish the day it is on, and waits for it. */
   stop: () => Promise<void>;
-  /** Resolves once no run is in flight (the first one starts straight after start). */
-  idle: () => Promise<void>;
 };
 
 const JOB = "analytics-rollup";
@@ -109,10 +107,6 @@ export function startAnalyticsRollup(options: AnalyticsRollupOptions): Analytics
       shutdown.abort();
       clearTimeout(timer);
       await running;
-    },
-    async idle() {
-      await new Promise((done) => setImmediate(done));
-      while (running) await running;
     },
   };
 }

@@ -39,19 +39,3 @@ export async function countPageViewsToday(db: Database, path: string, timeZone: 
     .where(and(eq(pageViews.path, path), sql`${pageViews.createdAt} >= ${localMidnight(timeZone)}`));
   return row?.value ?? 0;
 }
-
-/**
- * Page views since local midnight and over the last 7 days (today and the six days before),
- * with "day" taken in the site's time zone.
- */
-export async function countRecentPageViews(db: Database, timeZone: string): Promise<{ today: number; last7Days: number }> {
-  const midnight = localMidnight(timeZone);
-  const [row] = await db
-    .select({
-      today: sql<number>`count(*) filter (where ${pageViews.createdAt} >= ${midnight})::int`,
-      last7Days: sql<number>`count(*)::int`,
-    })
-    .from(pageViews)
-    .where(sql`${pageViews.createdAt} >= ${midnight} - interval '6 days'`);
-  return { today: Number(row?.today ?? 0), last7Days: Number(row?.last7Days ?? 0) };
-}
