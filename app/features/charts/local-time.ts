@@ -1,3 +1,5 @@
+import { isCalendarDate, parseCalendarDay, zoneOffsetMs } from "~/lib/dates";
+
 /**
  * A birth time as the clock on the wall showed it, turned into an instant. The offset in force comes
  * from the runtime's own time-zone data (Intl), so a zone's history (wartime double summer time,
@@ -14,22 +16,13 @@ export type LocalTime =
   /** The clocks went back over this time: it showed twice, once at each offset. */
   | { kind: "overlap"; earlier: ResolvedTime; later: ResolvedTime };
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 /** The calendar date's parts, or undefined when it is not a real date (2026-02-30, 2026-13-01). */
 export function parseLocalDate(date: string): { year: number; month: number; day: number } | undefined {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return undefined;
-  const probe = new Date(0);
-  probe.setUTCFullYear(year, month - 1, day);
-  // A day past the month's end rolls into the next month.
-  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return undefined;
-  return { year, month, day };
+  return isCalendarDate(date) ? parseCalendarDay(date) : undefined;
 }
 
 /** Hours and minutes of a 24-hour clock time, or undefined (24:00 and 12:60 are not times). */
@@ -41,15 +34,23 @@ export function parseLocalTime(time: string): { hour: number; minute: number } |
   return { hour, minute };
 }
 
+/**
+ * The zone's own spelling of an IANA name the runtime knows ("europe/LONDON" is Europe/London), or
+ * undefined. Offsets are then looked up under that one spelling, so the site's formatter cache
+ * holds one entry per real zone however a visitor writes it.
+ */
+export function canonicalTimeZone(timeZone: string): string | undefined {
+  if (timeZone.trim() === "") return undefined;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether the runtime knows this IANA zone name. */
 export function isTimeZone(timeZone: string): boolean {
-  if (timeZone.trim() === "") return false;
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(timeZone) !== undefined;
 }
 
 /** The wall-clock date and time read as if it were UTC, in ms: the "local" time line. */
@@ -65,41 +66,9 @@ function wallClockMs(date: string, time: string): number {
   return at.getTime();
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // Throws a RangeError for a zone the runtime does not know.
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      era: "short",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    // Only the zone's own spelling is kept: the runtime also accepts "europe/LONDON" and the like,
-    // and keeping every spelling a visitor tries would let the cache grow without end.
-    if (formatter.resolvedOptions().timeZone === timeZone) formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The zone's offset from UTC at an instant, in minutes east of Greenwich (London in summer: 60). */
-export function offsetAt(instantMs: number, timeZone: string): number {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) parts[part.type] = part.value;
-  const year = parts.era === "BC" || parts.era === "B" ? 1 - Number(parts.year) : Number(parts.year);
-  const wall = new Date(0);
-  wall.setUTCFullYear(year, Number(parts.month) - 1, Number(parts.day));
-  // Some runtimes write midnight as 24 even with h23.
-  wall.setUTCHours(Number(parts.hour) % 24, Number(parts.minute), Number(parts.second), 0);
-  // The formatter drops milliseconds, so they are dropped from the instant too.
-  return (wall.getTime() - (instantMs - (((instantMs % 1000) + 1000) % 1000))) / MINUTE_MS;
+function offsetAt(instantMs: number, timeZone: string): number {
+  return zoneOffsetMs(instantMs, timeZone) / MINUTE_MS;
 }
 
 /**
@@ -108,7 +77,9 @@ export function offsetAt(instantMs: number, timeZone: string): number {
  * a candidate is right when the zone, at the instant it gives, really uses that offset. None right
  * is a gap, two right is an overlap.
  */
-export function localToUtc(date: string, time: string, timeZone: string): LocalTime {
+export function localToUtc(date: string, time: string, zoneAsWritten: string): LocalTime {
+  const timeZone = canonicalTimeZone(zoneAsWritten);
+  if (timeZone === undefined) throw new RangeError(`Not a time zone: ${zoneAsWritten}`);
   const wall = wallClockMs(date, time);
   const before = offsetAt(wall - DAY_MS, timeZone);
   const after = offsetAt(wall + DAY_MS, timeZone);
