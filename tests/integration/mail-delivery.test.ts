@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { mailOutbox } from "../../db/schema";
@@ -30,9 +30,8 @@ async function until(check: () => boolean, what: string, timeoutMs = 5_000) {
 }
 
 const later = (ms: number) => () => new Date(Date.now() + ms);
-// The database stamps a queued mail to the microsecond, the worker's clock reads milliseconds: a
-// mail queued in the same millisecond as a claim would look a fraction of one too new. A worker
-// a second ahead finds whatever was queued just before it.
+// A worker whose clock runs a second ahead finds whatever was queued just before it, however the
+// test's steps fall within a millisecond.
 const justAfterQueueing = later(1_000);
 
 describe.each(kinds)("mail delivery on %s", (kind) => {
@@ -151,6 +150,19 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
     expect(await claim(20, new Date(now.getTime() + 59_000))).toEqual([]);
     // A worker that died holding a claim: once the lease is over, the mail is due again.
     expect(await claim(20, new Date(now.getTime() + 61_000))).toHaveLength(15);
+  });
+
+  test("mail stamped later within the claim's own millisecond is already due", async () => {
+    const id = await queueMail(database.db, confirmationMail("same-ms@example.com", LINK));
+    // The database keeps microseconds; a worker's clock has only milliseconds.
+    await database.db.execute(sql`update mail_outbox set next_attempt_at = '2026-03-01T09:00:00.000700Z' where id = ${id}`);
+
+    expect(await claimDueMail(database.db, new Date("2026-03-01T09:00:00.000Z"), 60_000, 5)).toEqual([
+      expect.objectContaining({ id }),
+    ]);
+    const again = await queueMail(database.db, confirmationMail("next-ms@example.com", LINK));
+    await database.db.execute(sql`update mail_outbox set next_attempt_at = '2026-03-01T09:00:00.001000Z' where id = ${again}`);
+    expect(await claimDueMail(database.db, new Date("2026-03-01T09:00:00.000Z"), 60_000, 5)).toEqual([]);
   });
 
   test("concurrent deliveries on one database send each message exactly once", async () => {

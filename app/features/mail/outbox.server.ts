@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { mailOutbox } from "../../../db/schema";
 import type { OutgoingMail } from "~/lib/mail";
@@ -60,7 +60,10 @@ export async function claimDueMail(
       and(
         isNull(mailOutbox.sentAt),
         isNull(mailOutbox.failedAt),
-        lte(mailOutbox.nextAttemptAt, now),
+        // The database stamps to the microsecond and `now` reads milliseconds: a mail queued within
+        // the current millisecond is due too, or mail queued just before a tick would wait a whole
+        // poll interval for the next one.
+        lt(mailOutbox.nextAttemptAt, new Date(now.getTime() + 1)),
         // While the newsletter is paused its editions wait; every other mail still goes.
         holdEditions ? isNull(mailOutbox.editionId) : undefined,
       ),
