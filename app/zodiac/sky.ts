@@ -1,6 +1,9 @@
 import type { Planet } from "./planets";
 import { SIGN_SLUGS, type SignSlug } from "./signs";
 
+/** The years the sky is computed for: beyond them Pluto alone takes seconds (astronomy-engine integrates its orbit). */
+export const SKY_YEARS = { first: 1000, last: 3000 } as const;
+
 /**
  * The words of a computed sky: where each body stands, the Moon's phase and the aspects between
  * bodies. The sky feature computes values of these types; the features that write about the sky

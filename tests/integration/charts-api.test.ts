@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { CHART_MESSAGES } from "../../server/api/charts";
+import { CHART_MESSAGES } from "~/features/charts/chart-request.server";
 import { buildTestApp, SITE_URL } from "../factories/site";
 import { useTestDatabase } from "../setup/databases";
 

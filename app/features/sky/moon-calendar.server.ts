@@ -8,10 +8,9 @@ import { createCache } from "~/lib/cache";
 import { calendarDateIn } from "~/lib/dates";
 import { instantOfLocalDateTime, localDateTimeIn } from "~/lib/local-date-time";
 import type { SignSlug } from "~/zodiac/signs";
-import type { MoonPhaseName } from "~/zodiac/sky";
+import { SKY_YEARS, type MoonPhaseName } from "~/zodiac/sky";
 import { moonPhaseAt } from "./moon.server";
 import { eclipsesBetween, type Eclipse, moonQuartersAfter, skyAt, TONIGHT_LOCAL_TIME } from "./sky.server";
-import { SKY_YEARS } from "./sky";
 
 export type MoonQuarterName = "New Moon" | "First Quarter" | "Full Moon" | "Last Quarter";
 

@@ -17,8 +17,8 @@ import { createCache } from "~/lib/cache";
 import { calendarDateIn, noonInZone } from "~/lib/dates";
 import { instantOfLocalDateTime } from "~/lib/local-date-time";
 import { SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
-import type { Sky } from "~/zodiac/sky";
-import { describeMoon, SKY_YEARS, supportedInstantMs } from "./sky";
+import { SKY_YEARS, type Sky } from "~/zodiac/sky";
+import { describeMoon, supportedInstantMs } from "./sky";
 
 // The pure helpers browser code may use live in ./sky; callers of the service find them here too.
 export { describeMoon } from "./sky";

@@ -1,13 +1,10 @@
-import { MOON_PHASE_NAMES, normalizeDegrees, type MoonPhase, type MoonPhaseName } from "~/zodiac/sky";
+import { MOON_PHASE_NAMES, normalizeDegrees, SKY_YEARS, type MoonPhase, type MoonPhaseName } from "~/zodiac/sky";
 import { signOf, type SignSlug } from "~/zodiac/signs";
 
 /**
  * The sky's pure helpers, free of astronomy-engine so components may import them; the service in
  * sky.server.ts computes the values. The types themselves are the zodiac's (app/zodiac/sky.ts).
  */
-
-/** The years the sky is computed for: beyond them Pluto alone takes seconds (astronomy-engine integrates its orbit). */
-export const SKY_YEARS = { first: 1000, last: 3000 } as const;
 
 /** The instant in ms, or a RangeError for an invalid date or one outside SKY_YEARS. */
 export function supportedInstantMs(at: Date, caller: string): number {

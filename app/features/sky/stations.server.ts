@@ -7,8 +7,8 @@ import { Body, Ecliptic, GeoVector, MakeTime } from "astronomy-engine";
 import { createCache } from "~/lib/cache";
 import type { Planet } from "~/zodiac/planets";
 import type { SignSlug } from "~/zodiac/signs";
-import { zodiacPlace } from "~/zodiac/sky";
-import { SKY_YEARS, supportedInstantMs } from "./sky";
+import { SKY_YEARS, zodiacPlace } from "~/zodiac/sky";
+import { supportedInstantMs } from "./sky";
 
 /** The bodies that go retrograde, in the order the calendar lists them. */
 export const RETROGRADE_PLANETS = [

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { eclipsesOfYear, moonMonth, moonToday } from "~/features/sky/moon-calendar.server";
 import { MoonPhaseIcon } from "~/features/sky/moon-phase-icon";
-import { SKY_YEARS } from "~/features/sky/sky";
+import { SKY_YEARS } from "~/zodiac/sky";
 import { percentLit } from "~/features/sky/sky-words";
 import { calendarDateIn, dateFormat } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";

@@ -1,0 +1,214 @@
+import { addDays } from "~/lib/dates";
+import { normalizeDegrees, SKY_YEARS, zodiacPlace } from "~/zodiac/sky";
+import { DEFAULT_HOUSE_SYSTEM, isHouseSystem, type HouseSystem } from "./houses";
+import {
+  formatOffset,
+  isTimeZone,
+  localToUtc,
+  parseLocalDate,
+  parseLocalTime,
+  parseOffset,
+  withOffset,
+  type ResolvedTime,
+} from "./local-time";
+import { computeNatalChart, type ChartPoint, type NatalChart } from "./natal-chart.server";
+
+/**
+ * A birth chart asked for in a query string, the same for the JSON API and the birth chart page:
+ * date=YYYY-MM-DD, time=HH:MM (empty when the time is unknown), lat, lon, tz=IANA zone,
+ * houses=placidus|whole-sign|equal and an optional offset=+HH:MM that overrides the zone's.
+ */
+
+export const CHART_MESSAGES = {
+  date: "date must be a date such as 1990-04-15",
+  years: `date must be in the years ${SKY_YEARS.first} to ${SKY_YEARS.last}`,
+  time: "time must be a time such as 14:30",
+  lat: "lat must be a latitude in degrees from -90 to 90, such as 51.5074",
+  lon: "lon must be a longitude in degrees from -180 to 180, such as -0.1278",
+  tz: "tz must be an IANA time zone such as Europe/London",
+  houses: "houses must be placidus, whole-sign or equal",
+  offset: "offset must be a UTC offset such as +05:30 or -03:00, at most 14 hours",
+} as const;
+
+/** The query parameter a refusal is about. */
+export type ChartField = "date" | "time" | "lat" | "lon" | "tz" | "houses" | "offset";
+
+/** One of the two readings of a clock time the zone skipped or repeated. */
+export type OffsetChoice = { offset: string; instant: string };
+
+export type ChartRequestError = {
+  code: string;
+  field: ChartField;
+  message: string;
+  /** For a skipped or doubled local time: the two offsets it may have meant. */
+  choices?: OffsetChoice[];
+};
+
+export type ChartRequest = {
+  /** The query as understood, echoed back so a share link can be rebuilt from it. */
+  input: { date: string; time: string | null; lat: number; lon: number; tz: string | null; offset: string | null; houses: HouseSystem };
+  birth: ResolvedTime;
+  timeKnown: boolean;
+  dayStart: () => Date;
+  dayEnd: () => Date;
+};
+
+const DECIMAL = /^[+-]?\d{1,3}(\.\d{1,10})?$/;
+
+function degreesIn(value: string | undefined, limit: number): number | undefined {
+  if (value === undefined || !DECIMAL.test(value)) return undefined;
+  const degrees = Number(value);
+  return Math.abs(degrees) <= limit ? degrees : undefined;
+}
+
+/**
+ * A clock time in the zone when no choice is needed: a doubled time is taken the first time it
+ * happened, and a skipped one at the offset before the change (the instant the clocks jumped past).
+ * Only used for the day's edges and noon of a chart without a birth time.
+ */
+function anyTimeIn(date: string, time: string, timeZone: string): ResolvedTime {
+  const local = localToUtc(date, time, timeZone);
+  if (local.kind === "exact") return local;
+  if (local.kind === "overlap") return local.earlier;
+  return withOffset(date, time, local.before);
+}
+
+const choice = ({ instant, offsetMinutes }: ResolvedTime): OffsetChoice => ({
+  offset: formatOffset(offsetMinutes),
+  instant: instant.toISOString(),
+});
+
+class Refusal extends Error {
+  constructor(readonly error: ChartRequestError) {
+    super(error.message);
+  }
+}
+
+const refuse = (code: string, field: ChartField, message: string, choices?: OffsetChoice[]): never => {
+  throw new Refusal({ code, field, message, ...(choices ? { choices } : {}) });
+};
+
+function read(get: (name: string) => string | undefined): ChartRequest {
+  const date = get("date") ?? "";
+  const day = parseLocalDate(date);
+  if (!day) refuse("invalid_date", "date", CHART_MESSAGES.date);
+  if (day!.year < SKY_YEARS.first || day!.year > SKY_YEARS.last) refuse("invalid_date", "date", CHART_MESSAGES.years);
+
+  // An empty time is the form's "I don't know my birth time".
+  const time = get("time") || undefined;
+  if (time !== undefined && !parseLocalTime(time)) refuse("invalid_time", "time", CHART_MESSAGES.time);
+
+  const latitude = degreesIn(get("lat"), 90);
+  if (latitude === undefined) return refuse("invalid_lat", "lat", CHART_MESSAGES.lat);
+  const longitude = degreesIn(get("lon"), 180);
+  if (longitude === undefined) return refuse("invalid_lon", "lon", CHART_MESSAGES.lon);
+
+  const houses = get("houses") || DEFAULT_HOUSE_SYSTEM;
+  if (!isHouseSystem(houses)) return refuse("invalid_houses", "houses", CHART_MESSAGES.houses);
+
+  // A "+" left unencoded in a query string arrives as a space.
+  const offsetText = get("offset")?.replace(/^ /, "+") || undefined;
+  const offsetMinutes = offsetText === undefined ? undefined : parseOffset(offsetText);
+  if (offsetText !== undefined && offsetMinutes === undefined) refuse("invalid_offset", "offset", CHART_MESSAGES.offset);
+
+  // The zone may be left out only when an explicit offset says everything about the clock.
+  const tz = get("tz") || undefined;
+  if (tz === undefined ? offsetMinutes === undefined : !isTimeZone(tz)) refuse("invalid_tz", "tz", CHART_MESSAGES.tz);
+
+  const resolve = (localDate: string, localTime: string): ResolvedTime =>
+    offsetMinutes !== undefined ? withOffset(localDate, localTime, offsetMinutes) : anyTimeIn(localDate, localTime, tz!);
+
+  let birth: ResolvedTime;
+  if (time === undefined) birth = resolve(date, "12:00");
+  else if (offsetMinutes !== undefined) birth = withOffset(date, time, offsetMinutes);
+  else {
+    const local = localToUtc(date, time, tz!);
+    if (local.kind === "gap") {
+      const before = formatOffset(local.before);
+      const after = formatOffset(local.after);
+      return refuse(
+        "nonexistent_local_time",
+        "time",
+        `This local time did not exist in ${tz}: the clocks went forward. Choose an offset: ${before} (the clocks before the change) or ${after} (after it).`,
+        [choice(withOffset(date, time, local.before)), choice(withOffset(date, time, local.after))],
+      );
+    }
+    if (local.kind === "overlap") {
+      return refuse(
+        "ambiguous_local_time",
+        "time",
+        `This local time happened twice in ${tz}: the clocks went back. Choose an offset: ${formatOffset(local.earlier.offsetMinutes)} (the first time) or ${formatOffset(local.later.offsetMinutes)} (the second).`,
+        [choice(local.earlier), choice(local.later)],
+      );
+    }
+    birth = local;
+  }
+  const year = birth.instant.getUTCFullYear();
+  if (year < SKY_YEARS.first || year > SKY_YEARS.last) refuse("invalid_date", "date", CHART_MESSAGES.years);
+
+  return {
+    input: { date, time: time ?? null, lat: latitude, lon: longitude, tz: tz ?? null, offset: offsetText ?? null, houses },
+    birth,
+    timeKnown: time !== undefined,
+    dayStart: () => resolve(date, "00:00").instant,
+    dayEnd: () => resolve(addDays(date, 1), "00:00").instant,
+  };
+}
+
+/** The chart a query asks for, or why it cannot be drawn, naming the parameter. */
+export function readChartRequest(
+  get: (name: string) => string | undefined,
+): { ok: true; request: ChartRequest } | { ok: false; error: ChartRequestError } {
+  try {
+    return { ok: true, request: read(get) };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, error: error.error };
+    throw error;
+  }
+}
+
+/** The chart of an accepted request: for local noon, without houses, when the time is unknown. */
+export function chartOf({ input, birth, timeKnown, dayStart, dayEnd }: ChartRequest): NatalChart {
+  const place = { latitude: input.lat, longitude: input.lon, houseSystem: input.houses };
+  return timeKnown
+    ? computeNatalChart({ instant: birth.instant, ...place, timeKnown: true })
+    : computeNatalChart({ instant: birth.instant, ...place, timeKnown: false, dayStart: dayStart(), dayEnd: dayEnd() });
+}
+
+/** Hundredths of a degree (36″): finer than any birth time is known to. */
+const round = (degrees: number) => Math.round(degrees * 100) / 100;
+
+/** A point with its sign and degree worked from the rounded longitude, so 29.999° never shows as 30° of a sign. */
+function roundedPoint<T extends ChartPoint>(point: T): T {
+  const longitude = normalizeDegrees(round(point.longitude));
+  const place = zodiacPlace(longitude);
+  return { ...point, longitude, sign: place.sign, degree: round(place.degree) };
+}
+
+/** A chart as it is shown and served: every angle to a hundredth of a degree, instants as ISO text. */
+export function chartAnswer(chart: NatalChart, request: ChartRequest) {
+  return {
+    input: request.input,
+    instant: chart.instant.toISOString(),
+    utcOffset: formatOffset(request.birth.offsetMinutes),
+    timeKnown: chart.timeKnown,
+    houseSystem: chart.houseSystem,
+    ...(chart.housesNote ? { housesNote: chart.housesNote } : {}),
+    positions: chart.positions.map(roundedPoint),
+    ...(chart.ascendant ? { ascendant: roundedPoint(chart.ascendant) } : {}),
+    ...(chart.midheaven ? { midheaven: roundedPoint(chart.midheaven) } : {}),
+    ...(chart.cusps ? { cusps: chart.cusps.map((cusp, index) => ({ house: index + 1, ...roundedPoint(cusp) })) } : {}),
+    aspects: chart.aspects.map((aspect) => ({ ...aspect, orb: round(aspect.orb) })),
+    ...(chart.moonRange
+      ? {
+          moonRange: {
+            start: { ...roundedPoint(chart.moonRange.start), instant: chart.moonRange.start.instant.toISOString() },
+            end: { ...roundedPoint(chart.moonRange.end), instant: chart.moonRange.end.instant.toISOString() },
+            signs: chart.moonRange.signs,
+          },
+        }
+      : {}),
+  };
+}
+
+export type ChartAnswer = ReturnType<typeof chartAnswer>;
