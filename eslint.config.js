@@ -77,9 +77,13 @@ export default tseslint.config(
   },
   {
     // Browser code must never pull in server-only modules (the React Router build also refuses).
+    // A type import is erased before bundling, so a component may name the shape a loader returns.
     files: ["app/features/**/*.tsx", "app/components/**/*.tsx", "app/lib/**/*.tsx", "app/entry.client.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "server-only module" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "server-only module" }] },
+      ],
     },
   },
 );

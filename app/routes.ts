@@ -31,6 +31,9 @@ export default [
   route("tools", "routes/tools/index.tsx"),
   route("compatibility", "routes/tools/compatibility.tsx"),
   route("charts/free-birth-chart", "routes/tools/birth-chart.tsx"),
+  // The chart wheel as a file to download: SVG as drawn on the page, or PNG drawn from it.
+  route("charts/free-birth-chart/wheel.svg", "routes/tools/birth-chart-wheel.ts", { id: "birth-chart-wheel-svg" }),
+  route("charts/free-birth-chart/wheel.png", "routes/tools/birth-chart-wheel.ts", { id: "birth-chart-wheel-png" }),
   route("moon-phases", "routes/tools/moon-phases.tsx"),
   route("lucky", "routes/tools/lucky.tsx"),
   route("ritual", "routes/tools/ritual.tsx"),

@@ -1,5 +1,5 @@
 import type { Planet } from "./planets";
-import { SIGN_SLUGS, type SignSlug } from "./signs";
+import { SIGN_SLUGS, signOf, type SignSlug } from "./signs";
 
 /** The years the sky is computed for: beyond them Pluto alone takes seconds (astronomy-engine integrates its orbit). */
 export const SKY_YEARS = { first: 1000, last: 3000 } as const;
@@ -98,4 +98,21 @@ export function zodiacPlace(longitude: number): { sign: SignSlug; degree: number
   const normalized = normalizeDegrees(longitude);
   const index = Math.min(11, Math.floor(normalized / 30));
   return { sign: SIGN_SLUGS[index]!, degree: normalized - index * 30 };
+}
+
+/**
+ * How the sky tools write a place in the zodiac: whole degrees and arcminutes within the sign, as
+ * printed ephemerides do ("9°35′ Aries"). The minutes are truncated, not rounded, so a planet at
+ * 29°59.7′ is still written in its own sign.
+ */
+export function degreeInSign(sign: SignSlug, degree: number): string {
+  return `${degreeText(degree)} ${signOf(sign).name}`;
+}
+
+/** The degrees and arcminutes alone, truncated the same way: "9°35′". */
+export function degreeText(degree: number): string {
+  const totalMinutes = Math.floor(degree * 60 + 1e-9);
+  const whole = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes - whole * 60;
+  return `${whole}°${String(minutes).padStart(2, "0")}′`;
 }

@@ -5,7 +5,7 @@ import { expect, test } from "vitest";
 // The site writes British English: "colour", "favourite", "behaviour", "realise". The product's
 // own fixed messages are quoted word for word wherever they fall (a few use American forms, such
 // as "your personalized horoscope"), so this guard reads the prose the site writes itself: the
-// articles, the sign profiles, the reading phrases, the pair prose and the rituals.
+// articles, the sign profiles, the reading phrases, the pair prose, the rituals and the birth chart's interpretations.
 const PROSE = [
   "content/blog",
   "app/features/signs/profiles",
@@ -13,6 +13,7 @@ const PROSE = [
   "app/features/compatibility",
   "app/features/rituals",
   "app/features/signs",
+  "app/features/charts/interpretations",
 ];
 // Hyphenated words are left out: in quotes they are CSS classes ("items-center", "text-gray-950").
 const AMERICAN =

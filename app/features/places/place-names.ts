@@ -41,3 +41,13 @@ export function normalisePlaceName(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
+
+/**
+ * A town as the birthplace field shows it: "London, United Kingdom"; with its region's code
+ * when that is letters, as states and counties are ("Springfield (IL), United States"), so
+ * namesakes in one country can be told apart. Numeric codes mean nothing to a reader and are left out.
+ */
+export function placeLabel(place: { name: string; adminCode: string | null; country: string }): string {
+  const region = place.adminCode && /^[A-Za-z]{1,4}$/.test(place.adminCode) ? ` (${place.adminCode})` : "";
+  return `${place.name}${region}, ${place.country}`;
+}

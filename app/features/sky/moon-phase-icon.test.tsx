@@ -2,7 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { litPath, MoonPhaseIcon } from "./moon-phase-icon";
-import { degreeInSign, percentLit } from "./sky-words";
+import { degreeInSign } from "~/zodiac/sky";
+import { percentLit } from "./sky-words";
 
 test("[sky.moon-tonight] the drawing is an image named by its label, or hidden decoration without one", () => {
   const labelled = renderToStaticMarkup(createElement(MoonPhaseIcon, { elongation: 130, label: "Waxing Gibbous, 82% lit" }));

@@ -7,7 +7,7 @@ import {
   type Retrograde,
   type RetrogradePlanet,
 } from "./stations.server";
-import { degreeInSign } from "./sky-words";
+import { degreeInSign } from "~/zodiac/sky";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

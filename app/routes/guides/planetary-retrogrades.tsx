@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { degreeInSign } from "~/features/sky/sky-words";
+import { degreeInSign } from "~/zodiac/sky";
 import { retrogradesOfYear, retrogradeStatusAt, type Station } from "~/features/sky/stations.server";
 import { calendarDateIn, dateFormat } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";

@@ -1,17 +1,41 @@
-import { Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { pageMeta } from "~/lib/seo";
 import { CardList } from "~/components/ui/card-list";
-import { publicPageHeaders } from "~/lib/public-page";
+import { buttonClasses } from "~/components/ui/button";
+import { Field, fieldAria, inputClasses } from "~/components/ui/field";
+import { ShareButtons } from "~/components/ui/share-buttons";
+import { ChartTables, houseSystemName } from "~/features/charts/chart-tables";
+import { HOUSE_SYSTEMS, DEFAULT_HOUSE_SYSTEM } from "~/features/charts/houses";
+import { PlacePicker } from "~/features/places/place-picker";
+import { publicPage } from "~/lib/public-page";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/birth-chart";
+import {
+  BIRTH_CHART_QUERY,
+  birthChartPage,
+  type BirthChartForm,
+  type BirthChartProblem,
+  type BirthChartResult,
+} from "./_birth-chart.server";
 
-// The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
-export const headers = publicPageHeaders;
+// A chart is a pure function of its address and nothing is stored, so every reader with the same
+// link sees the same page and shared caches may keep it.
+export const headers = publicPage({ query: BIRTH_CHART_QUERY });
 
 export const meta = pageMeta({
   title: "Free Birth Chart",
   description:
-    "What a natal chart shows: Sun, Moon, rising sign, planets in signs and houses, and aspects. The birth details it needs, and how to read your big three.",
+    "Draw your birth chart free: Sun, Moon, rising sign, planets in signs and houses, aspects, with the time zone of your birthplace worked out for you.",
 });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = birthChartPage(new URL(request.url));
+  if (page.kind === "redirect") throw redirect(page.location);
+  const { form, problem, result } = page;
+  const siteUrl = new URL(request.url).origin;
+  // A chart that cannot be drawn is the reader's to fix: the page says what, with a 400.
+  return data({ form, problem, result, siteUrl }, problem ? { status: 400 } : undefined);
+}
 
 const BIRTH_DATA = [
   {
@@ -43,16 +67,21 @@ const BIG_THREE = [
   },
 ] as const;
 
-export default function BirthChartPage() {
+export default function BirthChartPage({ loaderData }: Route.ComponentProps) {
+  const { form, problem, result, siteUrl } = loaderData;
   return (
     <article className="prose-cosmic">
       <PageHeader title="Free Birth Chart" eyebrow="Natal astrology">
         <p>
-          A birth chart is a map of the sky at the exact moment and place you were born. Your Sun sign is one point on that map; the chart
-          shows all the others, and how they speak to one another. This page explains what the chart contains, the details needed to draw it
-          accurately, and how to begin reading it.
+          A birth chart is a map of the sky at the exact moment and place you were born. Enter your birth date, time and town to draw yours:
+          the wheel, every position and a reading of your Sun, Moon, rising sign and planets. Nothing you enter is stored; the chart lives
+          in its own link.
         </p>
       </PageHeader>
+
+      <ChartForm form={form} problem={problem} />
+      {problem?.choices ? <OffsetChoices problem={problem} /> : null}
+      {result ? <ChartResult result={result} siteUrl={siteUrl} /> : null}
 
       <h2>What a natal chart contains</h2>
       <p>
@@ -124,4 +153,193 @@ export default function BirthChartPage() {
       </p>
     </article>
   );
+}
+
+const DATE_LIMITS = { min: "1000-01-01", max: "3000-12-31" };
+
+function ChartForm({ form, problem }: { form: BirthChartForm; problem?: BirthChartProblem }) {
+  const errorOf = (field: string) => (problem && !problem.choices && problem.field === field ? problem.message : undefined);
+  const houses = (HOUSE_SYSTEMS as readonly string[]).includes(form.houses) ? form.houses : DEFAULT_HOUSE_SYSTEM;
+  return (
+    <Form
+      method="get"
+      action="/charts/free-birth-chart"
+      className="not-prose my-6 grid gap-4 rounded-xl border border-border bg-surface p-5 sm:grid-cols-2"
+      aria-label="Your birth details"
+    >
+      <Field id="chart-date" label="Date of birth" error={errorOf("date")}>
+        <input
+          id="chart-date"
+          name="date"
+          type="date"
+          required
+          min={DATE_LIMITS.min}
+          max={DATE_LIMITS.max}
+          defaultValue={form.date}
+          className={inputClasses}
+          {...fieldAria("chart-date", errorOf("date"))}
+        />
+      </Field>
+      <div className="flex flex-col gap-2">
+        <Field id="chart-time" label="Time of birth" error={errorOf("time")} hint="The local clock time, as on a birth certificate.">
+          <input
+            id="chart-time"
+            name="time"
+            type="time"
+            defaultValue={form.time}
+            className={inputClasses}
+            {...fieldAria("chart-time", errorOf("time"), true)}
+          />
+        </Field>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="unknown" value="1" defaultChecked={form.unknownTime} className="size-4" />I don&rsquo;t know my birth
+          time
+        </label>
+      </div>
+      <div className="sm:col-span-2">
+        <PlacePicker
+          id="chart-place"
+          label="Birthplace"
+          initial={{ place: form.place, lat: form.lat, lon: form.lon, tz: form.tz }}
+          error={errorOf("place") ?? errorOf("lat") ?? errorOf("lon") ?? errorOf("tz")}
+        />
+      </div>
+      <Field id="chart-houses" label="House system" hint="Placidus is the most used; Whole Sign is the oldest.">
+        <select
+          id="chart-houses"
+          name="houses"
+          defaultValue={houses}
+          className={inputClasses}
+          {...fieldAria("chart-houses", undefined, true)}
+        >
+          {HOUSE_SYSTEMS.map((system) => (
+            <option key={system} value={system}>
+              {houseSystemName(system)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id="chart-offset"
+        label="UTC offset (optional)"
+        error={errorOf("offset")}
+        hint="Only for an old date or a place whose clocks differed: for example +01:00. It replaces the time zone."
+      >
+        <input
+          id="chart-offset"
+          name="offset"
+          type="text"
+          inputMode="text"
+          maxLength={9}
+          placeholder="+01:00"
+          defaultValue={form.offset}
+          className={inputClasses}
+          {...fieldAria("chart-offset", errorOf("offset"), true)}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonClasses("primary")}>
+          Draw my chart
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A clock time the zone skipped or repeated: the reader picks which of the two was meant. */
+function OffsetChoices({ problem }: { problem: BirthChartProblem }) {
+  return (
+    <section aria-labelledby="offset-choice" className="not-prose my-6 rounded-xl border border-warning bg-surface p-5">
+      <h2 id="offset-choice" className="text-lg font-semibold">
+        Which time was it?
+      </h2>
+      <p role="alert" className="mt-2">
+        {problem.message}
+      </p>
+      <ul className="mt-4 flex flex-col gap-2">
+        {problem.choices!.map((choice) => (
+          <li key={choice.href}>
+            <Link to={choice.href} className={buttonClasses("secondary")}>
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+function ChartResult({ result, siteUrl }: { result: BirthChartResult; siteUrl: string }) {
+  const { answer, reading, wheelSvg, query } = result;
+  const input = answer.input;
+  const day = WHEN.format(new Date(`${input.date}T00:00:00Z`));
+  const when = answer.timeKnown ? `${day}, ${input.time} (UTC${answer.utcOffset})` : `${day}, time unknown`;
+  const place = new URLSearchParams(query).get("place");
+  const link = `${siteUrl}/charts/free-birth-chart?${query}`;
+  return (
+    <section aria-labelledby="your-chart" className="my-8">
+      <h2 id="your-chart">Your birth chart</h2>
+      <p>
+        {when}
+        {place ? ` in ${place}` : ""}. {answer.houseSystem ? `${houseSystemName(answer.houseSystem)} houses.` : null}
+      </p>
+      {answer.housesNote ? <p role="note">{answer.housesNote}</p> : null}
+      {answer.moonRange ? (
+        <p role="note">
+          Without a birth time the chart is drawn for noon, with no rising sign and no houses. That day the Moon travelled from{" "}
+          {answer.moonRange.start.degree.toFixed(0)}° {signName(answer.moonRange.start.sign)} to {answer.moonRange.end.degree.toFixed(0)}°{" "}
+          {signName(answer.moonRange.end.sign)}.
+        </p>
+      ) : null}
+      <figure className="not-prose my-6">
+        {/* Drawn on the server from the chart's own figures, which the tables below repeat in text. */}
+        <div
+          className="mx-auto max-w-[600px] text-foreground [&>svg]:h-auto [&>svg]:w-full"
+          dangerouslySetInnerHTML={{ __html: wheelSvg }}
+        />
+        <figcaption className="mt-2 text-center text-sm text-muted">
+          The wheel: the rising sign on the left, signs around the rim, houses numbered inside; blue lines are trines and sextiles, red ones
+          squares and oppositions.
+        </figcaption>
+      </figure>
+      <p className="not-prose flex flex-wrap gap-3">
+        <a href={`/charts/free-birth-chart/wheel.svg?${query}`} download="birth-chart.svg" className={buttonClasses("secondary")}>
+          Download SVG
+        </a>
+        <a href={`/charts/free-birth-chart/wheel.png?${query}`} download="birth-chart.png" className={buttonClasses("secondary")}>
+          Download PNG
+        </a>
+      </p>
+      <div className="not-prose my-6">
+        <ChartTables answer={answer} />
+      </div>
+
+      <h2>Your big three</h2>
+      {reading.bigThree.map((entry) => (
+        <ReadingEntry key={entry.key} title={entry.title} paragraphs={entry.paragraphs} />
+      ))}
+      <h2>Your planets</h2>
+      {reading.planets.map((entry) => (
+        <ReadingEntry key={entry.key} title={entry.title} paragraphs={entry.paragraphs} />
+      ))}
+      <ShareButtons url={link} text="My birth chart on Cosmic Daily" heading="Share this chart" />
+    </section>
+  );
+}
+
+function ReadingEntry({ title, paragraphs }: { title: string; paragraphs: string[] }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
+    </>
+  );
+}
+
+function signName(slug: string): string {
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
 }

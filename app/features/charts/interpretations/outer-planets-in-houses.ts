@@ -1,7 +1,10 @@
 // House paragraphs for the outer planets in a birth chart: where Jupiter, Saturn, Uranus, Neptune and Pluto play out in each of the 12 houses.
 // Index 0 is the 1st house and index 11 is the 12th.
 
-export const OUTER_PLANETS_IN_HOUSES: Record<"Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto", readonly [string, string, string, string, string, string, string, string, string, string, string, string]> = {
+export const OUTER_PLANETS_IN_HOUSES: Record<
+  "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto",
+  readonly [string, string, string, string, string, string, string, string, string, string, string, string]
+> = {
   Jupiter: [
     "In your 1st house, Jupiter gives you a generous presence that people notice the moment you walk in: an open face, a ready laugh and a habit of assuming things will work out. You tend to start projects on a wave of optimism, and luck often follows. Watch for excess around food and promises, because your body and your word both tend to expand.",
     "With Jupiter in the 2nd house, money tends to arrive through confidence and good judgement about what is truly worth having. You can be open-handed with what you own, and your sense of self-worth grows when you share it. The pitfall is spending on the strength of future luck; keep a simple savings habit so abundance has somewhere to land.",

@@ -1,7 +1,10 @@
-// House paragraphs for the personal planets (Sun to Mars) in the birth chart: where in life each planet's function plays out.
+// House paragraphs for the personal planets (Sun to Mars) in the birth chart: where in life each planet’s function plays out.
 // Index 0 is the 1st house, index 11 the 12th house.
 
-export const PERSONAL_PLANETS_IN_HOUSES: Record<"Sun" | "Moon" | "Mercury" | "Venus" | "Mars", readonly [string, string, string, string, string, string, string, string, string, string, string, string]> = {
+export const PERSONAL_PLANETS_IN_HOUSES: Record<
+  "Sun" | "Moon" | "Mercury" | "Venus" | "Mars",
+  readonly [string, string, string, string, string, string, string, string, string, string, string, string]
+> = {
   Sun: [
     "With the Sun in your 1st house, you are the project, and people notice you before you’ve said a word. Your vitality shows in your face, your posture and the way you enter a room. Lead with your body’s energy and start things yourself; just remember that not every conversation needs to be about you.",
     "Placed in your 2nd house, the Sun ties your sense of purpose to what you earn, own and value. You feel most yourself when you’re building something solid, and a healthy bank balance can feel like proof of your worth. The lesson is to separate self-worth from net worth: you are far more than your possessions.",
