@@ -55,6 +55,7 @@ export default [
   route("newsletter/editions/:id", "routes/newsletter/edition.tsx"),
 
   route("about", "routes/about/about.tsx"),
+  route("accuracy", "routes/about/accuracy.tsx"),
   route("contact", "routes/about/contact.ts"),
   route("privacy", "routes/legal/privacy.tsx"),
   route("terms", "routes/legal/terms.tsx"),

@@ -94,3 +94,34 @@ test("[sky.moon-tonight] [sky.retrograde-now] /tools leads to the working Moon a
   await page.getByRole("link", { name: /Retrograde calendar/ }).click();
   await expect(page.getByTestId("mercury-now")).toBeVisible();
 });
+
+test("[charts.page] /tools leads to the working birth chart", async ({ page }) => {
+  await gotoHydrated(page, "/tools");
+  await page
+    .getByRole("link", { name: /Free birth chart/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/charts\/free-birth-chart$/);
+  await expect(page.getByRole("form", { name: "Your birth details" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Birthplace" })).toBeVisible();
+});
+
+test("[accuracy.table] the footer leads to the accuracy page, whose tables compare every figure with its reference", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "How accurate is our sky?" }).click();
+  await expect(page).toHaveURL(/\/accuracy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "How Accurate Is Our Sky?" })).toBeVisible();
+  for (const [name, rows] of [
+    ["Equinoxes and solstices", 8],
+    ["Moon phases", 4],
+    ["Mercury's stations", 12],
+    ["Eclipses of 2026", 4],
+    ["Chart angles", 16],
+  ] as const) {
+    const table = page.getByRole("table", { name: `${name}: our figures against the references` });
+    await expect(table.locator("tbody tr")).toHaveCount(rows);
+  }
+  const equinox = page.getByRole("row", { name: /^March equinox 2026/ });
+  await expect(equinox.getByRole("cell").nth(0)).toHaveText("20 Mar 2026, 14:46 UT");
+  await expect(equinox.getByRole("cell").nth(2)).toHaveText(/^\d\.\d minutes$/);
+});

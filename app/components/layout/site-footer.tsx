@@ -19,6 +19,13 @@ export function SiteFooter() {
         <p className="max-w-3xl text-sm text-muted" data-testid="entertainment-notice">
           {ENTERTAINMENT_NOTICE}
         </p>
+        {/* Beside the fixed list of footer links, not inside it: the list is the same on every page by rule. */}
+        <p className="text-sm text-muted">
+          Every sky fact on this site is computed from astronomy.{" "}
+          <Link to="/accuracy" className="text-link underline underline-offset-2">
+            How accurate is our sky?
+          </Link>
+        </p>
         <p className="text-sm text-muted">© {new Date().getUTCFullYear()} Cosmic Daily</p>
       </div>
     </footer>

@@ -10,6 +10,7 @@ import type { Route } from "./+types/sitemap";
 const STATIC_PATHS = [
   "/",
   "/about",
+  "/accuracy",
   "/signs",
   "/compatibility",
   "/blog",

@@ -22,7 +22,7 @@ const TOOLS = [
   {
     to: "/charts/free-birth-chart",
     title: "Free birth chart",
-    text: "Learn what your natal chart holds, which birth details it needs and how to read your Sun, Moon and rising.",
+    text: "Draw your chart from your birth date, time and town: the wheel, every planet in its sign and house, and a reading of your Sun, Moon and rising.",
   },
   {
     to: "/moon-phases",
@@ -86,14 +86,20 @@ export default function ToolsPage() {
           easily.
         </p>
         <p>
-          Already know your sign well? The <Link to="/charts/free-birth-chart">birth chart guide</Link> goes further: the Moon and rising
+          Already know your sign well? The <Link to="/charts/free-birth-chart">free birth chart</Link> goes further: the Moon and rising
           sign often explain the parts of you a Sun-sign horoscope misses. And if you like a daily habit, the{" "}
           <Link to="/ritual">ritual</Link> and the <Link to="/streak">streak</Link> turn a quick visit into a small moment of reflection.
         </p>
         <h2>How the tools treat your data</h2>
         <p>
           None of these tools needs an account. Streaks, ritual spins and ratings are kept in your own browser, not on our servers; the{" "}
-          <Link to="/privacy">privacy policy</Link> lists exactly what is stored and where.
+          <Link to="/privacy">privacy policy</Link> lists exactly what is stored and where. A birth chart is not stored at all: it lives in
+          its own link.
+        </p>
+        <h2>How the sky is computed</h2>
+        <p>
+          The Moon&rsquo;s phases, the retrogrades and the birth chart are worked out from astronomy when you ask, not copied from a table.{" "}
+          <Link to="/accuracy">Our accuracy page</Link> explains how, and compares our figures with published almanacs.
         </p>
       </div>
     </section>

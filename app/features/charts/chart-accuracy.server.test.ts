@@ -1,0 +1,17 @@
+import { expect, test } from "vitest";
+import { differenceText } from "~/lib/accuracy";
+import { ANGLE_TOLERANCE_DEGREES, chartAccuracyGroups, SAMPLE_CHARTS } from "./chart-accuracy.server";
+
+// The rows the /accuracy page prints for the chart angles, asserted within their tolerance.
+const [angles] = chartAccuracyGroups();
+
+test("[accuracy.table] an Ascendant and a Midheaven for each sample chart", () => {
+  expect(angles!.rows).toHaveLength(SAMPLE_CHARTS.length * 2);
+  expect(angles!.rows[0]!.what).toBe("London, 1990-04-15 13:30 UT: Ascendant");
+  expect(angles!.rows[0]!.ours).toMatch(/^\d+°\d\d′ Leo$/);
+});
+
+test.each(angles!.rows.map((row) => [row.what, row] as const))("[accuracy.table] %s within 0.05°", (_what, row) => {
+  expect(row.tolerance).toBe(ANGLE_TOLERANCE_DEGREES);
+  expect(row.difference, `${row.ours} against ${row.reference}: ${differenceText(row)}`).toBeLessThanOrEqual(row.tolerance);
+});
