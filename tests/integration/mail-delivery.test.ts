@@ -157,9 +157,7 @@ describe.each(kinds)("mail delivery on %s", (kind) => {
     // The database keeps microseconds; a worker's clock has only milliseconds.
     await database.db.execute(sql`update mail_outbox set next_attempt_at = '2026-03-01T09:00:00.000700Z' where id = ${id}`);
 
-    expect(await claimDueMail(database.db, new Date("2026-03-01T09:00:00.000Z"), 60_000, 5)).toEqual([
-      expect.objectContaining({ id }),
-    ]);
+    expect(await claimDueMail(database.db, new Date("2026-03-01T09:00:00.000Z"), 60_000, 5)).toEqual([expect.objectContaining({ id })]);
     const again = await queueMail(database.db, confirmationMail("next-ms@example.com", LINK));
     await database.db.execute(sql`update mail_outbox set next_attempt_at = '2026-03-01T09:00:00.001000Z' where id = ${again}`);
     expect(await claimDueMail(database.db, new Date("2026-03-01T09:00:00.000Z"), 60_000, 5)).toEqual([]);

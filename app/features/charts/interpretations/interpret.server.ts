@@ -1,5 +1,5 @@
 import { HOUSES } from "~/zodiac/houses";
-import type { Planet } from "~/zodiac/planets";
+import { PLANETS, type Planet } from "~/zodiac/planets";
 import { signOf, type SignSlug } from "~/zodiac/signs";
 import type { NatalChart } from "../natal-chart.server";
 import { OUTER_PLANETS_IN_HOUSES } from "./outer-planets-in-houses";
@@ -69,6 +69,7 @@ export function interpretChart(chart: NatalChart): ChartReading {
       paragraphs: [RISING_SIGNS[chart.ascendant.sign]],
     });
   }
-  const planets = (["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"] as const).map(entry);
+  // Every planet after the two lights, which the big three has read already.
+  const planets = PLANETS.filter((planet) => planet !== "Sun" && planet !== "Moon").map(entry);
   return { bigThree, planets };
 }
