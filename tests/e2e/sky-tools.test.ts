@@ -114,7 +114,7 @@ test("[accuracy.table] the footer leads to the accuracy page, whose tables compa
   for (const [name, rows] of [
     ["Equinoxes and solstices", 8],
     ["Moon phases", 4],
-    ["Mercury's stations", 12],
+    ["Mercury’s stations", 12],
     ["Eclipses of 2026", 4],
     ["Chart angles", 16],
   ] as const) {

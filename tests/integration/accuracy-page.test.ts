@@ -19,7 +19,7 @@ test("[accuracy.table] the page prints every row the tests check, each within it
   expect(loaded.groups.map((group) => group.title)).toEqual([
     "Equinoxes and solstices",
     "Moon phases",
-    "Mercury's stations",
+    "Mercury’s stations",
     "Eclipses of 2026",
     "Chart angles",
   ]);

@@ -70,7 +70,7 @@ export function chartAccuracyGroups(): AccuracyGroup[] {
     {
       title: "Chart angles",
       method:
-        "The Ascendant and Midheaven from astronomy-engine's apparent sidereal time and true obliquity, against the same angles worked from scratch with Meeus' mean sidereal time (12.4) and mean obliquity (22.2).",
+        "The Ascendant and Midheaven from astronomy-engine’s apparent sidereal time and true obliquity, against the same angles worked from scratch with Meeus’ mean sidereal time (12.4) and mean obliquity (22.2).",
       rows,
     },
   ];

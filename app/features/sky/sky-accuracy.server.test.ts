@@ -20,7 +20,7 @@ describe("[accuracy.table] the sky against published figures", () => {
     expect(groups.map((group) => [group.title, group.rows.length])).toEqual([
       ["Equinoxes and solstices", 8],
       ["Moon phases", 4],
-      ["Mercury's stations", 12],
+      ["Mercury’s stations", 12],
       ["Eclipses of 2026", 4],
     ]);
   });

@@ -145,24 +145,24 @@ export function skyAccuracyGroups(): AccuracyGroup[] {
     {
       title: "Equinoxes and solstices",
       method:
-        "The instant the Sun's apparent longitude reaches 0°, 90°, 180° and 270°, from astronomy-engine, against the times published from the US Naval Observatory's figures.",
+        "The instant the Sun’s apparent longitude reaches 0°, 90°, 180° and 270°, from astronomy-engine, against the times published from the US Naval Observatory’s figures.",
       rows: seasonRows(),
     },
     {
       title: "Moon phases",
       method:
-        "The instant the Moon's longitude is 0° or 180° from the Sun's, against the times almanacs print from the US Naval Observatory's phase tables.",
+        "The instant the Moon’s longitude is 0° or 180° from the Sun’s, against the times almanacs print from the US Naval Observatory’s phase tables.",
       rows: lunationRows(),
     },
     {
-      title: "Mercury's stations",
+      title: "Mercury’s stations",
       method:
-        "The moment Mercury's apparent geocentric longitude stops and turns, found by the site's own search, against the times and places astrological almanacs print from the Swiss Ephemeris.",
+        "The moment Mercury’s apparent geocentric longitude stops and turns, found by the site’s own search, against the times and places astrological almanacs print from the Swiss Ephemeris.",
       rows: stationRows(),
     },
     {
       title: "Eclipses of 2026",
-      method: "The day of greatest eclipse (UT) from astronomy-engine's eclipse search, against NASA's eclipse catalogue.",
+      method: "The day of greatest eclipse (UT) from astronomy-engine’s eclipse search, against NASA’s eclipse catalogue.",
       rows: eclipseRows(),
     },
   ];

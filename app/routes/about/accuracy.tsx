@@ -59,9 +59,9 @@ export default function AccuracyPage({ loaderData }: Route.ComponentProps) {
         These tables are worked out by the same code that draws the site&rsquo;s pages, and the site&rsquo;s automated tests check every row
         against its allowance: a figure that drifted would stop a release before it reached this page. Times are universal time (UT).
       </p>
-      {groups.map((group) => (
-        <section key={group.title} aria-labelledby={`accuracy-${group.title}`}>
-          <h3 id={`accuracy-${group.title}`}>{group.title}</h3>
+      {groups.map((group, index) => (
+        <section key={group.title} aria-labelledby={`accuracy-group-${index}`}>
+          <h3 id={`accuracy-group-${index}`}>{group.title}</h3>
           <p>{group.method}</p>
           <div className="not-prose overflow-x-auto">
             <table className="w-full text-left text-sm">

@@ -249,14 +249,14 @@ function ChartForm({ form, problem }: { form: BirthChartForm; problem?: BirthCha
 /** A clock time the zone skipped or repeated: the reader picks which of the two was meant. */
 function OffsetChoices({ problem }: { problem: BirthChartProblem }) {
   return (
-    <section aria-labelledby="offset-choice" className="not-prose my-6 rounded-xl border border-warning bg-surface p-5">
+    <section aria-labelledby="offset-choice" className="not-prose my-6 rounded-xl border-2 border-accent bg-surface p-5">
       <h2 id="offset-choice" className="text-lg font-semibold">
         Which time was it?
       </h2>
       <p role="alert" className="mt-2">
         {problem.message}
       </p>
-      <ul className="mt-4 flex flex-col gap-2">
+      <ul className="mt-4 flex list-none flex-col gap-2 p-0">
         {problem.choices!.map((choice) => (
           <li key={choice.href}>
             <Link to={choice.href} className={buttonClasses("secondary")}>
