@@ -325,6 +325,8 @@ const RESOURCE_MODULES = new Set([
   "routes/signs/today-redirect.ts",
   "routes/account/sign-out.ts",
   "routes/about/contact.ts",
+  // The chart wheel's downloads: an image, or the API's JSON error for a bad query.
+  "routes/tools/birth-chart-wheel.ts",
   "routes/signs/share-image.ts",
 ]);
 

@@ -760,7 +760,14 @@ const PAGES: Endpoint[] = [
     kind: "page",
     methods: ["GET"],
     path: fc.constant("/charts/free-birth-chart"),
-    queryKeys: ["date"],
+    queryKeys: ["date", "time", "unknown", "place", "lat", "lon", "tz", "houses", "offset"],
+  },
+  {
+    source: "routes/tools/birth-chart-wheel.ts",
+    kind: "page",
+    methods: ["GET"],
+    path: fc.constantFrom("/charts/free-birth-chart/wheel.svg", "/charts/free-birth-chart/wheel.png"),
+    queryKeys: ["date", "time", "unknown", "lat", "lon", "tz", "houses", "offset"],
   },
   {
     source: "routes/tools/moon-phases.tsx",
@@ -824,6 +831,7 @@ const PAGES: Endpoint[] = [
     queryKeys: ["token"],
   },
   { source: "routes/about/about.tsx", kind: "page", methods: ["GET"], path: fc.constant("/about") },
+  { source: "routes/about/accuracy.tsx", kind: "page", methods: ["GET"], path: fc.constant("/accuracy") },
   { source: "routes/about/contact.ts", kind: "page", methods: ["GET"], path: fc.constant("/contact") },
   { source: "routes/legal/privacy.tsx", kind: "page", methods: ["GET"], path: fc.constant("/privacy") },
   { source: "routes/legal/terms.tsx", kind: "page", methods: ["GET"], path: fc.constant("/terms") },
