@@ -9,5 +9,7 @@ export type AppBindings = {
     logger: Logger;
     /** Set by requireAdmin for the handlers behind it. */
     user: SessionUser;
+    /** Set by the page cache on a hit: the stored page's inline scripts, allowed by hash instead of the nonce. */
+    scriptHashes?: string[];
   };
 };

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { expect, test } from "vitest";
 import type { AppBindings } from "../types";
@@ -26,19 +28,70 @@ function site({ setCookie = false, status = 200 } = {}) {
 }
 
 const nonceOf = (res: Response) => res.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1]!;
+const scriptSourcesOf = (res: Response) =>
+  res.headers
+    .get("Content-Security-Policy")!
+    .match(/script-src ([^;]+)/)![1]!
+    .split(" ");
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-test("an anonymous reader's second request is served from memory, with its own nonce", async () => {
-  const { app, renders } = site();
-  const first = await app.request("/signs/leo");
-  expect(first.headers.get("X-Page-Cache")).toBe("miss");
+/** The first render, then the time the cache takes to store it (it reads its copy in the background). */
+async function warm(app: Hono<AppBindings>, path: string) {
+  const first = await app.request(path);
   await first.text();
-  await new Promise((done) => setTimeout(done, 10)); // the copy for the cache is read in the background
+  await new Promise((done) => setTimeout(done, 50));
+  return first;
+}
+
+test("[startup.page-cache] an anonymous reader's second request is served from memory, its scripts allowed by hash and no nonce in it", async () => {
+  const { app, renders } = site();
+  const first = await warm(app, "/signs/leo");
+  expect(first.headers.get("X-Page-Cache")).toBe("miss");
+  expect(scriptSourcesOf(first)).toEqual(["'self'", `'nonce-${nonceOf(first)}'`]);
   const second = await app.request("/signs/leo");
   expect(second.headers.get("X-Page-Cache")).toBe("hit");
   const html = await second.text();
   expect(renders()).toBe(1);
-  expect(html).toBe(`<p>render 1</p><script nonce="${nonceOf(second)}">boot()</script>`);
-  expect(nonceOf(second)).not.toBe(nonceOf(first));
+  // The shared copy carries no nonce: the policy names the hash of each inline script instead.
+  expect(html).toBe("<p>render 1</p><script>boot()</script>");
+  expect(scriptSourcesOf(second)).toEqual(["'self'", sha256("boot()")]);
+  expect(second.headers.get("Content-Security-Policy")).not.toContain("nonce");
+});
+
+test("[startup.page-cache] hits are the same bytes every time, compressed once per encoding the reader accepts", async () => {
+  const { app } = site();
+  await warm(app, "/signs/leo");
+  const bytes = async (encoding?: string) => {
+    const res = await app.request("/signs/leo", { headers: encoding ? { "Accept-Encoding": encoding } : {} });
+    return { res, body: Buffer.from(await res.arrayBuffer()) };
+  };
+  const [br1, br2] = [await bytes("gzip, deflate, br"), await bytes("br")];
+  expect(br1.res.headers.get("Content-Encoding")).toBe("br");
+  expect(br1.body.equals(br2.body)).toBe(true);
+  expect(br1.res.headers.get("Content-Length")).toBe(String(br1.body.length));
+  expect(br1.res.headers.get("Vary")).toBe("Cookie, Authorization, Accept-Encoding");
+  expect(brotliDecompressSync(br1.body).toString()).toBe("<p>render 1</p><script>boot()</script>");
+  const gz = await bytes("gzip");
+  expect(gz.res.headers.get("Content-Encoding")).toBe("gzip");
+  expect(gunzipSync(gz.body).toString()).toBe("<p>render 1</p><script>boot()</script>");
+  const plain = await bytes();
+  expect(plain.res.headers.get("Content-Encoding")).toBeNull();
+  expect(plain.body.toString()).toBe("<p>render 1</p><script>boot()</script>");
+});
+
+test("[startup.page-cache] a page whose nonce appears outside a nonce attribute is never stored", async () => {
+  const app = new Hono<AppBindings>();
+  let renders = 0;
+  app.use(securityHeaders({ https: false }));
+  app.use(pageCache({ ttlMs: 1_000 }));
+  app.get("*", (c) => {
+    renders++;
+    for (const [name, value] of Object.entries(publicPageHeaders())) c.header(name, value);
+    return c.html(`<script nonce="${c.get("nonce")}">window.n = "${c.get("nonce")}"</script>`);
+  });
+  await warm(app, "/");
+  await (await app.request("/")).text();
+  expect(renders).toBe(2);
 });
 
 test("requests with cookies, pages not declared public, failed pages and pages that set cookies are never cached", async () => {

@@ -19,7 +19,8 @@ export const GOOGLE_AD_HOSTS = {
 
 /**
  * A fresh nonce for each response; only scripts carrying it (React Router's hydration scripts
- * and the theme script) may run inline. Ad images may come from any https host (an ad's image is
+ * and the theme script) may run inline, or, on a page from the page cache, the scripts whose
+ * hashes the cache computed when it stored the page. Ad images may come from any https host (an ad's image is
  * its advertiser's); Google's ad hosts are let in only while `googleAds()` says a Google mode runs.
  */
 export function securityHeaders({
@@ -35,11 +36,15 @@ export function securityHeaders({
     await next();
     const google = await googleAds().catch(() => false);
     const headers = c.res.headers;
+    // A page served from the page cache was rendered for someone else: its scripts are allowed by
+    // their hashes, and this response's nonce is in nothing it sends.
+    const hashes = c.get("scriptHashes");
+    const inlineScripts = hashes ? hashes.join(" ") : `'nonce-${nonce}'`;
     headers.set(
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'${google ? ` ${GOOGLE_AD_HOSTS.script.join(" ")}` : ""}`,
+        `script-src 'self'${inlineScripts ? ` ${inlineScripts}` : ""}${google ? ` ${GOOGLE_AD_HOSTS.script.join(" ")}` : ""}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self'",
