@@ -35,6 +35,8 @@ execSync("node scripts/bench-mail-delivery.mjs", { cwd: root, stdio: "inherit" }
 execSync("node scripts/bench-analytics.mjs", { cwd: root, stdio: "inherit" });
 // Writes its own section (places): the birthplace search over every town.
 execSync("node scripts/bench-places.mjs", { cwd: root, stdio: "inherit" });
+// Writes its own section (serving): cached pages and static assets against nginx serving the same bytes.
+execSync("node scripts/bench-serving.mjs", { cwd: root, stdio: "inherit" });
 console.table(computation);
 
 const measuredWith = (setup) => measuredLine(setup, "npm run bench");

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { expect, test } from "vitest";
 import type { AppBindings } from "../types";
 import { publicPage, publicPageHeaders } from "~/lib/public-page";
-import { pageCache } from "./page-cache";
+import { pageCache, type PageCache } from "./page-cache";
 import { privatePages } from "./private-pages";
 import { securityHeaders } from "./security-headers";
 
@@ -15,8 +15,9 @@ const PERSONAL_PATHS = new Set(["/auth", "/verify"]);
 function site({ setCookie = false, status = 200 } = {}) {
   const app = new Hono<AppBindings>();
   let renders = 0;
+  const pages = pageCache({ ttlMs: 1_000 });
   app.use(securityHeaders({ https: false }));
-  app.use(pageCache({ ttlMs: 1_000 }));
+  app.use(pages);
   app.get("*", (c) => {
     renders++;
     if (setCookie) c.header("Set-Cookie", "flash=1");
@@ -24,7 +25,7 @@ function site({ setCookie = false, status = 200 } = {}) {
       for (const [name, value] of Object.entries(publicPage({ query: ["sign1"] })())) c.header(name, value);
     return c.html(`<p>render ${renders}</p><script nonce="${c.get("nonce")}">boot()</script>`, status as 200);
   });
-  return { app, renders: () => renders };
+  return { app, pages, renders: () => renders };
 }
 
 const nonceOf = (res: Response) => res.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1]!;
@@ -35,17 +36,17 @@ const scriptSourcesOf = (res: Response) =>
     .split(" ");
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-/** The first render, then the time the cache takes to store it (it reads its copy in the background). */
-async function warm(app: Hono<AppBindings>, path: string) {
+/** The first render, and the wait while the cache stores it (it reads and compresses its copy behind the response). */
+async function warm({ app, pages }: { app: Hono<AppBindings>; pages: PageCache }, path: string) {
   const first = await app.request(path);
   await first.text();
-  await new Promise((done) => setTimeout(done, 50));
+  await pages.whenStored();
   return first;
 }
 
 test("[startup.page-cache] an anonymous reader's second request is served from memory, its scripts allowed by hash and no nonce in it", async () => {
-  const { app, renders } = site();
-  const first = await warm(app, "/signs/leo");
+  const { app, pages, renders } = site();
+  const first = await warm({ app, pages }, "/signs/leo");
   expect(first.headers.get("X-Page-Cache")).toBe("miss");
   expect(scriptSourcesOf(first)).toEqual(["'self'", `'nonce-${nonceOf(first)}'`]);
   const second = await app.request("/signs/leo");
@@ -59,8 +60,8 @@ test("[startup.page-cache] an anonymous reader's second request is served from m
 });
 
 test("[startup.page-cache] hits are the same bytes every time, compressed once per encoding the reader accepts", async () => {
-  const { app } = site();
-  await warm(app, "/signs/leo");
+  const { app, pages } = site();
+  await warm({ app, pages }, "/signs/leo");
   const bytes = async (encoding?: string) => {
     const res = await app.request("/signs/leo", { headers: encoding ? { "Accept-Encoding": encoding } : {} });
     return { res, body: Buffer.from(await res.arrayBuffer()) };
@@ -82,14 +83,15 @@ test("[startup.page-cache] hits are the same bytes every time, compressed once p
 test("[startup.page-cache] a page whose nonce appears outside a nonce attribute is never stored", async () => {
   const app = new Hono<AppBindings>();
   let renders = 0;
+  const pages = pageCache({ ttlMs: 1_000 });
   app.use(securityHeaders({ https: false }));
-  app.use(pageCache({ ttlMs: 1_000 }));
+  app.use(pages);
   app.get("*", (c) => {
     renders++;
     for (const [name, value] of Object.entries(publicPageHeaders())) c.header(name, value);
     return c.html(`<script nonce="${c.get("nonce")}">window.n = "${c.get("nonce")}"</script>`);
   });
-  await warm(app, "/");
+  await warm({ app, pages }, "/");
   await (await app.request("/")).text();
   expect(renders).toBe(2);
 });
@@ -103,7 +105,7 @@ test("requests with cookies, pages not declared public, failed pages and pages t
 
   const withCookie = site({ setCookie: true });
   for (let i = 0; i < 2; i++) await (await withCookie.app.request("/")).text();
-  await new Promise((done) => setTimeout(done, 10));
+  await withCookie.pages.whenStored();
   expect(withCookie.renders()).toBe(2);
 
   const failing = site({ status: 500 });
@@ -112,9 +114,9 @@ test("requests with cookies, pages not declared public, failed pages and pages t
 });
 
 test("a cached page expires, and the query parameters it reads are part of its address", async () => {
-  const { app, renders } = site();
+  const { app, pages, renders } = site();
   await (await app.request("/compatibility?sign1=leo")).text();
-  await new Promise((done) => setTimeout(done, 10));
+  await pages.whenStored();
   await (await app.request("/compatibility?sign1=virgo")).text();
   await (await app.request("/compatibility?sign1=leo")).text();
   expect(renders()).toBe(2);
@@ -126,8 +128,9 @@ test("a cached page expires, and the query parameters it reads are part of its a
 test("[startup.page-cache] query parameters a page does not read share its stored copy; the ones it reads do not", async () => {
   const app = new Hono<AppBindings>();
   let renders = 0;
+  const pages = pageCache({ ttlMs: 1_000 });
   app.use(securityHeaders({ https: false }));
-  app.use(pageCache({ ttlMs: 1_000 }));
+  app.use(pages);
   app.get("*", (c) => {
     renders++;
     for (const [name, value] of Object.entries(publicPage({ query: ["page"] })())) c.header(name, value);
@@ -136,7 +139,7 @@ test("[startup.page-cache] query parameters a page does not read share its store
   const get = async (path: string) => {
     const res = await app.request(path);
     const html = await res.text();
-    await new Promise((done) => setTimeout(done, 10));
+    await pages.whenStored();
     return { html, cache: res.headers.get("X-Page-Cache") };
   };
   expect(await get("/blog")).toEqual({ html: "<p>page 1, render 1</p>", cache: "miss" });

@@ -22,6 +22,11 @@ import { cachedPage, preferredEncoding, type CachedPage } from "./cached-page";
 export type PageCache = MiddlewareHandler<AppBindings> & {
   /** Forgets every stored page: an admin changing what anonymous visitors see shows at once. */
   clear: () => void;
+  /**
+   * Settles once every page rendered so far has been stored (or found not storable): a page is
+   * stored after its response has been read to the end and compressed, behind the response.
+   */
+  whenStored: () => Promise<void>;
 };
 
 type StoredPage = { page: CachedPage; status: number; headers: Array<[string, string]> };
@@ -33,6 +38,7 @@ export function pageCache({
   let pages = createCache<StoredPage>({ ttlMs, maxEntries });
   // Per path, the query parameters its page reads; bounded like the pages themselves.
   const significantByPath = createCache<string[]>({ maxEntries: maxEntries * 2 });
+  const storing = new Set<Promise<void>>();
   const keyOf = (path: string, search: string, significant: readonly string[] | undefined) =>
     `${path}?${significant ? normalisedQuery(search, significant) : search}`;
   const handler: MiddlewareHandler<AppBindings> = async (c, next) => {
@@ -72,19 +78,24 @@ export function pageCache({
     // The page's own headers, before the outer middleware adds the per-response ones.
     const headers = [...res.headers].filter(([name]) => name !== "content-length");
     // The visitor gets the stream as it comes; a copy is read to the end for the cache.
-    void res
+    const stored = res
       .clone()
       .text()
       .then((html) => cachedPage(html, nonce))
       .then((page) => {
         if (page) store.set(key, { page, status: res.status, headers });
       })
-      .catch(() => {});
+      .catch(() => {})
+      .finally(() => storing.delete(stored));
+    storing.add(stored);
     res.headers.set("X-Page-Cache", "miss");
   };
   return Object.assign(handler, {
     clear: () => {
       pages = createCache<StoredPage>({ ttlMs, maxEntries });
+    },
+    whenStored: async () => {
+      await Promise.all(storing);
     },
   });
 }

@@ -2,11 +2,16 @@ import { expect, test } from "@playwright/test";
 
 // A page from the anonymous page cache was rendered for someone else: its inline scripts run
 // under a policy that lists their hashes, and the page must hydrate as a fresh render does.
-test("[startup.page-cache] a page served from the cache hydrates under its hashed policy, with no script refused", async ({ browser }) => {
+test("[startup.page-cache] a page served from the cache hydrates under its hashed policy, with no script refused", async ({
+  browser,
+  request,
+}) => {
   // The first reader renders /guides/planetary-retrogrades into the cache.
   const first = await browser.newContext();
   await (await first.newPage()).goto("/guides/planetary-retrogrades");
   await first.close();
+  // The copy is stored once it has been read and compressed, just behind the first response.
+  await expect.poll(async () => (await request.get("/guides/planetary-retrogrades")).headers()["x-page-cache"]).toBe("hit");
 
   // A second reader, with no cookie, is served the stored copy.
   const second = await browser.newContext();

@@ -16,12 +16,10 @@ function site() {
   return { app, pages, renders: () => renders };
 }
 
-const settle = () => new Promise((done) => setTimeout(done, 10)); // the cache's copy is read in the background
-
 test("clear() forgets every stored page, so a flag change shows at once", async () => {
   const { app, pages, renders } = site();
   await (await app.request("/signs/aries")).text();
-  await settle();
+  await pages.whenStored();
   expect((await app.request("/signs/aries")).headers.get("X-Page-Cache")).toBe("hit");
   pages.clear();
   const after = await app.request("/signs/aries");
@@ -31,10 +29,10 @@ test("clear() forgets every stored page, so a flag change shows at once", async 
 });
 
 test("a request with a bearer token is never stored: it may be a subscriber's ungated page", async () => {
-  const { app, renders } = site();
+  const { app, pages, renders } = site();
   for (let i = 0; i < 2; i++) {
     await (await app.request("/signs/aries", { headers: { Authorization: "Bearer token" } })).text();
-    await settle();
+    await pages.whenStored();
   }
   expect(renders()).toBe(2);
   expect((await app.request("/signs/aries")).headers.get("X-Page-Cache")).toBe("miss");

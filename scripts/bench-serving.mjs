@@ -1,0 +1,160 @@
+// `node scripts/bench-serving.mjs` (part of `npm run bench`): how fast the site serves what it has
+// ready — a cached anonymous page and a static asset — against nginx serving the very same bytes,
+// in the same run, so the machine's noise cancels out in the ratio. nginx is Debian's package
+// (one worker, a generated config on a loopback port); the load is wrk (1 thread, 20 connections)
+// where installed, else autocannon. Without nginx the comparison rows are skipped, and said so.
+// Writes its own section (serving) of docs/benchmarks.md.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { measuredLine, writeSection } from "./bench-doc.mjs";
+import { load, startBenchServer } from "./bench-server.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 3290);
+const NGINX_PORT = SITE_PORT + 1;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+const PAGE = "/signs/aries";
+// Budgets: the share of nginx's rate the site must reach.
+const PAGE_RATIO_BUDGET = 0.25;
+const ASSET_RATIO_BUDGET = 0.5;
+
+const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+const NGINX = ["/usr/sbin/nginx", "nginx"].find((path) => (path.startsWith("/") ? existsSync(path) : has(path)));
+const WRK = has("wrk");
+
+if (!existsSync(join(root, "build/server/index.js"))) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+
+/** Requests a second for `url` with `headers`, by wrk or autocannon. */
+async function rate(url, headers = {}) {
+  if (WRK) {
+    const args = ["-t1", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency", ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url];
+    // A short warm-up first, as for autocannon.
+    execFileSync("wrk", ["-t1", `-c${CONNECTIONS}`, "-d2s", ...args.slice(4)], { encoding: "utf8" });
+    const output = execFileSync("wrk", args, { encoding: "utf8" });
+    const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+    const p50 = /50%\s+([\d.]+)(us|ms|s)/.exec(output);
+    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+    const toMs = (value, unit) => (unit === "us" ? value / 1000 : unit === "s" ? value * 1000 : value);
+    return { perSecond: Math.round(perSecond), p50: p50 ? toMs(Number(p50[1]), p50[2]) : null, errors: non2xx };
+  }
+  await load({ url, connections: CONNECTIONS, duration: 2, headers });
+  const result = await load({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { perSecond: Math.round(result.requests.average), p50: result.latency.p50, errors: result.errors + result.non2xx };
+}
+
+async function fetchBytes(url, headers) {
+  const response = await fetch(url, { headers });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+const site = startBenchServer({ root, port: SITE_PORT, dataDir: mkdtempSync(join(tmpdir(), "cosmic-bench-")) });
+await site.ready();
+const rows = [];
+let nginx;
+try {
+  // The page as the site serves it from its cache: the first request renders and stores it.
+  await fetchBytes(`${site.base}${PAGE}`, {});
+  await new Promise((done) => setTimeout(done, 500));
+  const brotli = await fetchBytes(`${site.base}${PAGE}`, { "Accept-Encoding": "br" });
+  if (brotli.response.headers.get("x-page-cache") !== "hit") throw new Error(`${PAGE} did not come from the page cache`);
+  const plain = await fetchBytes(`${site.base}${PAGE}`, {});
+  const asset = readdirSync(join(root, "build/client/assets")).find((name) => /^entry\.client-.*\.js$/.test(name));
+  const assetPath = `/assets/${asset}`;
+  const assetBrotli = await fetchBytes(`${site.base}${assetPath}`, { "Accept-Encoding": "br" });
+
+  if (NGINX) {
+    // The same bytes as files, answered with the same encoding headers.
+    const dir = mkdtempSync(join(tmpdir(), "cosmic-nginx-"));
+    mkdirSync(join(dir, "logs"));
+    writeFileSync(join(dir, "page.br"), brotli.bytes);
+    writeFileSync(join(dir, "page.html"), plain.bytes);
+    writeFileSync(join(dir, "asset.br"), assetBrotli.bytes);
+    writeFileSync(
+      join(dir, "nginx.conf"),
+      `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/logs;
+  proxy_temp_path ${dir}/logs;
+  fastcgi_temp_path ${dir}/logs;
+  uwsgi_temp_path ${dir}/logs;
+  scgi_temp_path ${dir}/logs;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${dir};
+    location = /page-br { default_type text/html; add_header Content-Encoding br; try_files /page.br =404; }
+    location = /page { default_type text/html; try_files /page.html =404; }
+    location = /asset-br { default_type text/javascript; add_header Content-Encoding br; try_files /asset.br =404; }
+  }
+}
+`,
+    );
+    const child = spawn(NGINX, ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "inherit" });
+    nginx = { stop: () => child.kill("SIGQUIT") };
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${NGINX_PORT}/page`)).ok) break;
+      } catch {
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
+  }
+
+  const measure = async (group, target, url, headers, bytes) => rows.push({ group, target, bytes, ...(await rate(url, headers)) });
+  const br = { "Accept-Encoding": "br" };
+  if (NGINX) await measure("page", "nginx, the page as a file (br)", `http://127.0.0.1:${NGINX_PORT}/page-br`, {}, brotli.bytes.length);
+  await measure("page", "page cache, Accept-Encoding: br", `${site.base}${PAGE}`, br, brotli.bytes.length);
+  if (NGINX) await measure("page", "nginx, the page as a file (plain)", `http://127.0.0.1:${NGINX_PORT}/page`, {}, plain.bytes.length);
+  await measure("page", "page cache, no Accept-Encoding", `${site.base}${PAGE}`, {}, plain.bytes.length);
+  if (NGINX) await measure("asset", "nginx, the entry script as a file (br)", `http://127.0.0.1:${NGINX_PORT}/asset-br`, {}, assetBrotli.bytes.length);
+  await measure("asset", "static asset, Accept-Encoding: br", `${site.base}${assetPath}`, br, assetBrotli.bytes.length);
+} finally {
+  nginx?.stop();
+  await site.stop();
+}
+
+// Each of the site's rows beside the nginx row of its group and encoding.
+const nginxRow = (row) =>
+  rows.find((other) => other.group === row.group && other.target.startsWith("nginx") && /\(br\)/.test(other.target) === /br/.test(row.target));
+const budgetOf = (row) => (row.group === "page" && /br/.test(row.target) ? PAGE_RATIO_BUDGET : row.group === "asset" ? ASSET_RATIO_BUDGET : null);
+const table = [
+  "| target | bytes | req/s | p50 ms | errors | vs nginx | budget |",
+  "|---|---:|---:|---:|---:|---:|---|",
+  ...rows.map((row) => {
+    const reference = row.target.startsWith("nginx") ? undefined : nginxRow(row);
+    const ratio = reference ? row.perSecond / reference.perSecond : undefined;
+    const budget = budgetOf(row);
+    const verdict =
+      row.target.startsWith("nginx") || budget === null
+        ? ""
+        : ratio === undefined
+          ? `≥ ${budget} (no nginx to compare)`
+          : `≥ ${budget}: ${ratio >= budget ? "within" : "**over**"}`;
+    return `| ${row.target} | ${row.bytes} | ${row.perSecond} | ${row.p50 ?? ""} | ${row.errors} | ${ratio === undefined ? (row.target.startsWith("nginx") ? "1" : "") : ratio.toFixed(3)} | ${verdict} |`;
+  }),
+].join("\n");
+console.log(table);
+
+const tool = WRK ? `wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up` : `autocannon (wrk is not installed), ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up`;
+const server = NGINX
+  ? `${spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim().replace(/^nginx version: /, "")}, one worker, serving the bytes the site served`
+  : "nginx is not installed here, so the comparison rows are skipped";
+writeSection(
+  root,
+  "serving",
+  `${measuredLine(`production build on the embedded database; ${tool}; ${server}`, "node scripts/bench-serving.mjs")}
+The page is ${PAGE} from the anonymous page cache; the asset is the client entry script.
+
+${table}`,
+);
+console.log("updated docs/benchmarks.md (serving)");
