@@ -5,8 +5,9 @@
 // where installed, else autocannon. Without nginx the comparison rows are skipped, and said so.
 // Writes its own section (serving) of docs/benchmarks.md.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { get } from "node:http";
 import { join } from "node:path";
 import { measuredLine, writeSection } from "./bench-doc.mjs";
 import { load, startBenchServer } from "./bench-server.mjs";
@@ -45,9 +46,16 @@ async function rate(url, headers = {}) {
   return { perSecond: Math.round(result.requests.average), p50: result.latency.p50, errors: result.errors + result.non2xx };
 }
 
-async function fetchBytes(url, headers) {
-  const response = await fetch(url, { headers });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+/** The bytes as sent, still encoded: fetch() would decode them, so this asks node:http. */
+function fetchBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve({ response: { headers: new Headers(response.headers) }, bytes: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
 const site = startBenchServer({ root, port: SITE_PORT, dataDir: mkdtempSync(join(tmpdir(), "cosmic-bench-")) });
@@ -68,6 +76,8 @@ try {
   if (NGINX) {
     // The same bytes as files, answered with the same encoding headers.
     const dir = mkdtempSync(join(tmpdir(), "cosmic-nginx-"));
+    // nginx's worker runs as an unprivileged user: it must be able to read the folder.
+    chmodSync(dir, 0o755);
     mkdirSync(join(dir, "logs"));
     writeFileSync(join(dir, "page.br"), brotli.bytes);
     writeFileSync(join(dir, "page.html"), plain.bytes);
@@ -110,6 +120,10 @@ http {
     }
   }
 
+  if (NGINX) {
+    const check = await fetchBytes(`http://127.0.0.1:${NGINX_PORT}/page-br`, {});
+    if (!check.bytes.equals(brotli.bytes)) throw new Error("nginx does not answer the page's bytes; see its error log");
+  }
   const measure = async (group, target, url, headers, bytes) => rows.push({ group, target, bytes, ...(await rate(url, headers)) });
   const br = { "Accept-Encoding": "br" };
   if (NGINX) await measure("page", "nginx, the page as a file (br)", `http://127.0.0.1:${NGINX_PORT}/page-br`, {}, brotli.bytes.length);
