@@ -31,7 +31,14 @@ if (!existsSync(join(root, "build/server/index.js"))) execFileSync("npm", ["run"
 /** Requests a second for `url` with `headers`, by wrk or autocannon. */
 async function rate(url, headers = {}) {
   if (WRK) {
-    const args = ["-t1", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency", ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url];
+    const args = [
+      "-t1",
+      `-c${CONNECTIONS}`,
+      `-d${DURATION_S}s`,
+      "--latency",
+      ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
+      url,
+    ];
     // A short warm-up first, as for autocannon.
     execFileSync("wrk", ["-t1", `-c${CONNECTIONS}`, "-d2s", ...args.slice(4)], { encoding: "utf8" });
     const output = execFileSync("wrk", args, { encoding: "utf8" });
@@ -130,7 +137,14 @@ http {
   await measure("page", "page cache, Accept-Encoding: br", `${site.base}${PAGE}`, br, brotli.bytes.length);
   if (NGINX) await measure("page", "nginx, the page as a file (plain)", `http://127.0.0.1:${NGINX_PORT}/page`, {}, plain.bytes.length);
   await measure("page", "page cache, no Accept-Encoding", `${site.base}${PAGE}`, {}, plain.bytes.length);
-  if (NGINX) await measure("asset", "nginx, the entry script as a file (br)", `http://127.0.0.1:${NGINX_PORT}/asset-br`, {}, assetBrotli.bytes.length);
+  if (NGINX)
+    await measure(
+      "asset",
+      "nginx, the entry script as a file (br)",
+      `http://127.0.0.1:${NGINX_PORT}/asset-br`,
+      {},
+      assetBrotli.bytes.length,
+    );
   await measure("asset", "static asset, Accept-Encoding: br", `${site.base}${assetPath}`, br, assetBrotli.bytes.length);
 } finally {
   nginx?.stop();
@@ -139,8 +153,11 @@ http {
 
 // Each of the site's rows beside the nginx row of its group and encoding.
 const nginxRow = (row) =>
-  rows.find((other) => other.group === row.group && other.target.startsWith("nginx") && /\(br\)/.test(other.target) === /br/.test(row.target));
-const budgetOf = (row) => (row.group === "page" && /br/.test(row.target) ? PAGE_RATIO_BUDGET : row.group === "asset" ? ASSET_RATIO_BUDGET : null);
+  rows.find(
+    (other) => other.group === row.group && other.target.startsWith("nginx") && /\(br\)/.test(other.target) === /br/.test(row.target),
+  );
+const budgetOf = (row) =>
+  row.group === "page" && /br/.test(row.target) ? PAGE_RATIO_BUDGET : row.group === "asset" ? ASSET_RATIO_BUDGET : null;
 const table = [
   "| target | bytes | req/s | p50 ms | errors | vs nginx | budget |",
   "|---|---:|---:|---:|---:|---:|---|",
@@ -159,9 +176,13 @@ const table = [
 ].join("\n");
 console.log(table);
 
-const tool = WRK ? `wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up` : `autocannon (wrk is not installed), ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up`;
+const tool = WRK
+  ? `wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up`
+  : `autocannon (wrk is not installed), ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up`;
 const server = NGINX
-  ? `${spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim().replace(/^nginx version: /, "")}, one worker, serving the bytes the site served`
+  ? `${spawnSync(NGINX, ["-v"], { encoding: "utf8" })
+      .stderr.trim()
+      .replace(/^nginx version: /, "")}, one worker, serving the bytes the site served`
   : "nginx is not installed here, so the comparison rows are skipped";
 writeSection(
   root,
