@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -20,6 +21,7 @@ import { subscribersApi } from "./api/subscribers";
 import { healthRoutes } from "./health";
 import { bodySize } from "./middleware/body-size";
 import { clientIp } from "./middleware/client-ip";
+import { answerCachedPages } from "./cached-page-listener";
 import { compression } from "./middleware/compression";
 import { privatePages } from "./middleware/private-pages";
 import { defaultRenderLimit, renderLimit } from "./middleware/render-limit";
@@ -46,12 +48,7 @@ export function createApp(site: Site, { build, clientDir }: AppOptions) {
   const app = new Hono<AppBindings>();
 
   app.use(requestLogger(logger));
-  app.use(
-    securityHeaders({
-      https: env.siteUrl.startsWith("https:"),
-      googleAds: async () => googleAdsEnabled(await getPublicSettings(site.db)),
-    }),
-  );
+  app.use(securityHeaders(securityOptions(site)));
   app.use(bodySize());
   app.use(compression());
   app.use(clientIp({ header: env.trustedProxyHeader, trustedProxies: env.trustedProxyAddresses }));
@@ -130,4 +127,17 @@ export function createLoadContext(
     changed: site.changed,
     ...perRequest,
   };
+}
+
+/** Whether responses go out over https, and whether Google's ad hosts are let in now. */
+function securityOptions(site: Site) {
+  return {
+    https: site.env.siteUrl.startsWith("https:"),
+    googleAds: async () => googleAdsEnabled(await getPublicSettings(site.db)),
+  };
+}
+
+/** Node's request handler for the site: stored pages answered at once, the rest by `app`'s handler. */
+export function siteListener(site: Site, appListener: (req: IncomingMessage, res: ServerResponse) => void) {
+  return answerCachedPages(appListener, { pages: site.pages, logger: site.logger, ...securityOptions(site) });
 }

@@ -5,7 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { createApp } from "./app";
+import { createApp, siteListener } from "./app";
 import { DataDirLockedError } from "./boot/data-dir-lock";
 import { listenForHealthChecks } from "./health";
 import { trackHttpConnections } from "./http-drain";
@@ -56,7 +56,8 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
   await importPostFiles(db, blogContentDir(), logger).catch((error: unknown) => logger.error({ err: error }, "blog post import failed"));
 
   const app = createApp(site, { build, clientDir });
-  const listener: Listener = getRequestListener(app.fetch);
+  // Stored pages are answered before the framework: the rest go through the app.
+  const listener: Listener = siteListener(site, getRequestListener(app.fetch));
   const server = createServer(wrapListener ? wrapListener(listener) : listener);
   const http = trackHttpConnections(server);
   await new Promise<void>((done) => server.listen(env.port, env.host, done));

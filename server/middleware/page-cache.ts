@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { createCache } from "~/lib/cache";
 import { isPublicPage, normalisedQuery, PUBLIC_PAGE_MAX_AGE_S, significantQueryParams } from "~/lib/public-page";
 import type { AppBindings } from "../types";
-import { cachedPage, preferredEncoding, type CachedPage } from "./cached-page";
+import { cachedPage, preferredEncoding, type CachedPage, type Encoding } from "./cached-page";
 
 /**
  * Public pages as an anonymous visitor sees them, kept for a short while in this process.
@@ -27,9 +27,21 @@ export type PageCache = MiddlewareHandler<AppBindings> & {
    * stored after its response has been read to the end and compressed, behind the response.
    */
   whenStored: () => Promise<void>;
+  /** The stored page for an anonymous request's path and query string ("?a=1" or ""), if any. */
+  find: (path: string, search: string) => StoredPage | undefined;
 };
 
-type StoredPage = { page: CachedPage; status: number; headers: Array<[string, string]> };
+export type StoredPage = { page: CachedPage; status: number; headers: Array<[string, string]> };
+
+/** A stored page's headers for one answer in `encoding`: the same for every hit, however it is served. */
+export function storedPageHeaders(stored: StoredPage, encoding: Encoding): Headers {
+  const headers = new Headers(stored.headers);
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.append("Vary", "Accept-Encoding");
+  headers.set("Content-Length", String(stored.page.bodies[encoding].length));
+  headers.set("X-Page-Cache", "hit");
+  return headers;
+}
 
 export function pageCache({
   ttlMs = PUBLIC_PAGE_MAX_AGE_S * 1000,
@@ -41,6 +53,7 @@ export function pageCache({
   const storing = new Set<Promise<void>>();
   const keyOf = (path: string, search: string, significant: readonly string[] | undefined) =>
     `${path}?${significant ? normalisedQuery(search, significant) : search}`;
+  const find = (path: string, search: string) => pages.get(keyOf(path, search, significantByPath.get(path)));
   const handler: MiddlewareHandler<AppBindings> = async (c, next) => {
     const anonymous = (c.req.method === "GET" || c.req.method === "HEAD") && !c.req.header("cookie") && !c.req.header("authorization");
     if (!anonymous) return next();
@@ -48,17 +61,14 @@ export function pageCache({
     const path = c.req.path;
     const search = new URL(c.req.url).search;
     const nonce = c.get("nonce");
-    const hit = pages.get(keyOf(path, search, significantByPath.get(path)));
+    const hit = find(path, search);
     if (hit) {
       const encoding = preferredEncoding(c.req.header("accept-encoding"));
-      const body = hit.page.bodies[encoding];
-      const headers = new Headers(hit.headers);
-      if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-      headers.append("Vary", "Accept-Encoding");
-      headers.set("Content-Length", String(body.length));
-      headers.set("X-Page-Cache", "hit");
       c.set("scriptHashes", hit.page.scriptHashes);
-      c.res = new Response(c.req.method === "HEAD" ? null : body, { status: hit.status, headers });
+      c.res = new Response(c.req.method === "HEAD" ? null : hit.page.bodies[encoding], {
+        status: hit.status,
+        headers: storedPageHeaders(hit, encoding),
+      });
       return;
     }
 
@@ -97,5 +107,6 @@ export function pageCache({
     whenStored: async () => {
       await Promise.all(storing);
     },
+    find,
   });
 }

@@ -35,16 +35,34 @@ export function securityHeaders({
     c.set("nonce", nonce);
     await next();
     const google = await googleAds().catch(() => false);
-    const headers = c.res.headers;
     // A page served from the page cache was rendered for someone else: its scripts are allowed by
     // their hashes, and this response's nonce is in nothing it sends.
     const hashes = c.get("scriptHashes");
-    const inlineScripts = hashes ? hashes.join(" ") : `'nonce-${nonce}'`;
-    headers.set(
+    for (const [name, value] of securityHeaderPairs({ https, google, inlineScripts: hashes ?? [`'nonce-${nonce}'`] }))
+      c.res.headers.set(name, value);
+  };
+}
+
+/**
+ * The security headers of a response: the Content-Security-Policy allowing `inlineScripts` (a
+ * nonce source, or hash sources) and Google's ad hosts while a Google mode runs, and the fixed ones.
+ */
+export function securityHeaderPairs({
+  https,
+  google,
+  inlineScripts,
+}: {
+  https: boolean;
+  google: boolean;
+  inlineScripts: readonly string[];
+}): Array<[string, string]> {
+  const scripts = ["'self'", ...inlineScripts, ...(google ? GOOGLE_AD_HOSTS.script : [])].join(" ");
+  const pairs: Array<[string, string]> = [
+    [
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self'${inlineScripts ? ` ${inlineScripts}` : ""}${google ? ` ${GOOGLE_AD_HOSTS.script.join(" ")}` : ""}`,
+        `script-src ${scripts}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self'",
@@ -55,11 +73,12 @@ export function securityHeaders({
         "form-action 'self'",
         "frame-ancestors 'none'",
       ].join("; "),
-    );
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  };
+    ],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  if (https) pairs.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return pairs;
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES } from "./support";
 
@@ -104,14 +105,30 @@ test("HTML is compressed with brotli or gzip; hashed assets are compressed and c
   expect(res.headers()["content-encoding"]).toBe("br");
 });
 
-test("the HTML's inline scripts all carry the response's CSP nonce", async ({ request }) => {
-  const res = await request.get("/");
-  const nonce = res.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+test("[startup.page-cache] a rendered page's inline scripts carry its nonce; a cached page's are allowed by their hashes", async ({
+  request,
+}) => {
+  // A cookie keeps the request out of the page cache: the page is rendered for it, with its nonce.
+  const rendered = await request.get("/", { headers: { Cookie: "cosmic_theme_probe=1" } });
+  const nonce = rendered.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
-  const html = await res.text();
-  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
+  const renderedScripts = (await rendered.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(renderedScripts.length).toBeGreaterThan(0);
+  for (const tag of renderedScripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
+
+  // Anonymous requests are served the stored copy once it is stored: no nonce anywhere, and every
+  // inline script it would run listed by its SHA-256 hash.
+  await expect.poll(async () => (await request.get("/")).headers()["x-page-cache"]).toBe("hit");
+  const cached = await request.get("/");
+  const policy = cached.headers()["content-security-policy"]!;
+  expect(policy).not.toContain("nonce");
+  const html = await cached.text();
+  expect(html).not.toContain("nonce=");
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\bsrc=/.test(attributes!) && !/application\/(ld\+)?json/.test(attributes!),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , body] of inline) expect(policy).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
 });
 
 test("[shell.policy-pages] [shell.home-links] the policy pages state the minimum age and contact links, and /tools links to every tool", async ({
