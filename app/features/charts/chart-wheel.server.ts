@@ -214,5 +214,3 @@ export function chartWheelSvg(chart: NatalChart, { standalone = false }: WheelOp
   const namespace = standalone ? ' xmlns="http://www.w3.org/2000/svg"' : "";
   return `<svg${namespace} viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img" ${font}${colour}>${label}${parts.join("")}</svg>`;
 }
-
-export const WHEEL_SIZE = SIZE;

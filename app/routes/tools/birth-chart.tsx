@@ -9,6 +9,7 @@ import { HOUSE_SYSTEMS, DEFAULT_HOUSE_SYSTEM } from "~/features/charts/houses";
 import { PlacePicker } from "~/features/places/place-picker";
 import { publicPage } from "~/lib/public-page";
 import { pageMeta } from "~/lib/seo";
+import { degreeInSign } from "~/zodiac/sky";
 import type { Route } from "./+types/birth-chart";
 import {
   BIRTH_CHART_QUERY,
@@ -289,8 +290,8 @@ function ChartResult({ result, siteUrl }: { result: BirthChartResult; siteUrl: s
       {answer.moonRange ? (
         <p role="note">
           Without a birth time the chart is drawn for noon, with no rising sign and no houses. That day the Moon travelled from{" "}
-          {answer.moonRange.start.degree.toFixed(0)}° {signName(answer.moonRange.start.sign)} to {answer.moonRange.end.degree.toFixed(0)}°{" "}
-          {signName(answer.moonRange.end.sign)}.
+          {degreeInSign(answer.moonRange.start.sign, answer.moonRange.start.degree)} to{" "}
+          {degreeInSign(answer.moonRange.end.sign, answer.moonRange.end.degree)}.
         </p>
       ) : null}
       <figure className="not-prose my-6">
@@ -338,8 +339,4 @@ function ReadingEntry({ title, paragraphs }: { title: string; paragraphs: string
       ))}
     </>
   );
-}
-
-function signName(slug: string): string {
-  return slug.charAt(0).toUpperCase() + slug.slice(1);
 }
