@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { gotoHydrated, skipWelcomeToast } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -63,6 +63,7 @@ test("[daily.days] yesterday, today and tomorrow each have their own page, link 
 });
 
 test("the four tabs lead to each page of the sign, and back", async ({ page }) => {
+  await skipWelcomeToast(page);
   await gotoHydrated(page, "/signs/scorpio");
   const tabs = page.getByRole("navigation", { name: "Scorpio sections" });
   await tabs.getByRole("link", { name: "Dates & Season" }).click();

@@ -123,6 +123,16 @@ export function lastConfirmationLink(server: RunningServer, email: string): stri
   return link;
 }
 
+/**
+ * Marks this browser session as already greeted, so the welcome toast does not show. Sonner holds a
+ * toast open while the pointer rests on it, and Playwright's pointer rests on whatever control it is
+ * about to click: a toast over the section tabs would then never leave. Tests of the toasts
+ * themselves (welcome-toasts.test.ts) do not use this.
+ */
+export async function skipWelcomeToast(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem("cosmic_welcome_shown", "1"));
+}
+
 /** Opens a page and waits until React has hydrated it, so clicks are handled by the app. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
