@@ -1,8 +1,9 @@
 // Shared by the benchmarks: start a production build on loopback and wait until it is ready.
 import { spawn } from "node:child_process";
+import { openSync } from "node:fs";
 import autocannon from "autocannon";
 
-export function startBenchServer({ root, port, dataDir, env = {}, onOutput }) {
+export function startBenchServer({ root, port, dataDir, env = {}, onOutput, logFile }) {
   const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
     env: {
@@ -15,7 +16,8 @@ export function startBenchServer({ root, port, dataDir, env = {}, onOutput }) {
       DATABASE_URL: "",
       ...env,
     },
-    stdio: ["ignore", onOutput ? "pipe" : "inherit", "inherit"],
+    // Standard output to the script (onOutput), to a file (logFile), or to this terminal.
+    stdio: ["ignore", onOutput ? "pipe" : logFile ? openSync(logFile, "a") : "inherit", "inherit"],
   });
   if (onOutput) child.stdout.on("data", (chunk) => onOutput(String(chunk)));
   const exited = new Promise((done) => child.on("exit", done));

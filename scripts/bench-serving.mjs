@@ -15,6 +15,7 @@ import { load, startBenchServer } from "./bench-server.mjs";
 const root = new URL("..", import.meta.url).pathname;
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3290);
 const NGINX_PORT = SITE_PORT + 1;
+const BARE_PORT = SITE_PORT + 2;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const PAGE = "/signs/aries";
@@ -65,7 +66,30 @@ function fetchBytes(url, headers) {
   });
 }
 
-const site = startBenchServer({ root, port: SITE_PORT, dataDir: mkdtempSync(join(tmpdir(), "cosmic-bench-")) });
+async function waitForAnswer(url) {
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+}
+
+/** A Node process that answers every request with `sample`'s bytes and headers, and nothing else. */
+function startBareNode(sample) {
+  const headers = Object.fromEntries([...sample.response.headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name)));
+  const program = `const body = Buffer.from(${JSON.stringify(sample.bytes.toString("base64"))}, "base64");
+const headers = ${JSON.stringify(headers)};
+require("node:http").createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${BARE_PORT}, "127.0.0.1");`;
+  return spawn(process.execPath, ["-e", program], { stdio: "inherit" });
+}
+
+// Both servers log each page request to a file, as in production: the site at its default level
+// (info: a line per page, none per static file), nginx with an access log for the page and none
+// for the static file.
+const siteDir = mkdtempSync(join(tmpdir(), "cosmic-bench-"));
+const site = startBenchServer({ root, port: SITE_PORT, dataDir: siteDir, env: { LOG_LEVEL: "info" }, logFile: join(siteDir, "site.log") });
 await site.ready();
 const rows = [];
 let nginx;
@@ -97,7 +121,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  access_log ${dir}/logs/access.log;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
@@ -111,20 +135,14 @@ http {
     root ${dir};
     location = /page-br { default_type text/html; add_header Content-Encoding br; try_files /page.br =404; }
     location = /page { default_type text/html; try_files /page.html =404; }
-    location = /asset-br { default_type text/javascript; add_header Content-Encoding br; try_files /asset.br =404; }
+    location = /asset-br { access_log off; default_type text/javascript; add_header Content-Encoding br; try_files /asset.br =404; }
   }
 }
 `,
     );
     const child = spawn(NGINX, ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "inherit" });
     nginx = { stop: () => child.kill("SIGQUIT") };
-    for (let i = 0; i < 50; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${NGINX_PORT}/page`)).ok) break;
-      } catch {
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    }
+    await waitForAnswer(`http://127.0.0.1:${NGINX_PORT}/page`);
   }
 
   if (NGINX) {
@@ -146,6 +164,20 @@ http {
       assetBrotli.bytes.length,
     );
   await measure("asset", "static asset, Accept-Encoding: br", `${site.base}${assetPath}`, br, assetBrotli.bytes.length);
+  // How fast Node's HTTP server can go at all here: the same bytes and headers from memory, no routing.
+  const bare = startBareNode(assetBrotli);
+  try {
+    await waitForAnswer(`http://127.0.0.1:${BARE_PORT}/`);
+    await measure(
+      "asset",
+      "bare node:http, the same bytes and headers (br)",
+      `http://127.0.0.1:${BARE_PORT}/`,
+      {},
+      assetBrotli.bytes.length,
+    );
+  } finally {
+    bare.kill();
+  }
 } finally {
   nginx?.stop();
   await site.stop();
@@ -157,7 +189,7 @@ const nginxRow = (row) =>
     (other) => other.group === row.group && other.target.startsWith("nginx") && /\(br\)/.test(other.target) === /br/.test(row.target),
   );
 const budgetOf = (row) =>
-  row.group === "page" && /br/.test(row.target) ? PAGE_RATIO_BUDGET : row.group === "asset" ? ASSET_RATIO_BUDGET : null;
+  row.group === "page" && /br/.test(row.target) ? PAGE_RATIO_BUDGET : row.target.startsWith("static asset") ? ASSET_RATIO_BUDGET : null;
 const table = [
   "| target | bytes | req/s | p50 ms | errors | vs nginx | budget |",
   "|---|---:|---:|---:|---:|---:|---|",
@@ -188,7 +220,9 @@ writeSection(
   root,
   "serving",
   `${measuredLine(`production build on the embedded database; ${tool}; ${server}`, "node scripts/bench-serving.mjs")}
-The page is ${PAGE} from the anonymous page cache; the asset is the client entry script.
+The page is ${PAGE} from the anonymous page cache; the asset is the client entry script. Each server
+logs every page request to a file (the site at its default level, nginx with an access log) and no
+static file request.
 
 ${table}`,
 );

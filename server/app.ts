@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { googleAdsEnabled } from "~/features/ads/ads-config.server";
-import { getPublicSettings } from "~/features/settings/settings.server";
+import { getPublicSettings, heldPublicSettings } from "~/features/settings/settings.server";
 import { isAppError } from "~/lib/errors";
 import type { VisitorGate } from "~/load-context";
 import { adminPostsApi } from "./api/admin-posts";
@@ -21,29 +21,27 @@ import { subscribersApi } from "./api/subscribers";
 import { healthRoutes } from "./health";
 import { bodySize } from "./middleware/body-size";
 import { clientIp } from "./middleware/client-ip";
-import { answerCachedPages } from "./cached-page-listener";
 import { compression } from "./middleware/compression";
 import { privatePages } from "./middleware/private-pages";
 import { defaultRenderLimit, renderLimit } from "./middleware/render-limit";
 import { requestLogger } from "./middleware/request-logger";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
-import { staticFiles } from "./middleware/static-files";
+import { answerCachedPages } from "./cached-page-listener";
 import type { Site } from "./site";
+import { answerStaticFiles } from "./static-file-listener";
 import type { AppBindings } from "./types";
 
 type AppOptions = {
   /** The React Router server build, or a loader of it (the dev server reloads it on change). */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** build/client in production; absent in development, where Vite serves the files. */
-  clientDir?: string;
 };
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const SHORT_LIVED = "public, max-age=3600";
-
-/** The HTTP face of the site: middleware, the JSON API, static files, then the React Router pages. */
-export function createApp(site: Site, { build, clientDir }: AppOptions) {
+/**
+ * The HTTP face of the site: middleware, the JSON API, then the React Router pages. The browser
+ * files and stored pages are answered before it (siteListener).
+ */
+export function createApp(site: Site, { build }: AppOptions) {
   const { env, logger, database } = site;
   const app = new Hono<AppBindings>();
 
@@ -71,15 +69,6 @@ export function createApp(site: Site, { build, clientDir }: AppOptions) {
   app.route("/api", subscribersApi(site));
   app.route("/api", adsApi(site));
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: `No API endpoint at ${c.req.method} ${c.req.path}.` } }, 404));
-
-  if (clientDir) {
-    // Hashed file names change with content, so the browser may keep them for a year.
-    app.use("/assets/*", staticFiles({ root: clientDir, cacheControl: IMMUTABLE }));
-    // Unhashed files at the top level (favicon, social card) may change with a release.
-    app.use("/:file{[^/]+\\.(svg|png|ico|webmanifest|txt)}", staticFiles({ root: clientDir, cacheControl: SHORT_LIVED }));
-    // The blog's cover images (public/blog/*.svg).
-    app.use("/blog/:file{[^/]+\\.svg}", staticFiles({ root: clientDir, cacheControl: SHORT_LIVED }));
-  }
 
   app.use(privatePages());
   app.use(site.pages);
@@ -129,15 +118,31 @@ export function createLoadContext(
   };
 }
 
-/** Whether responses go out over https, and whether Google's ad hosts are let in now. */
+/**
+ * Whether responses go out over https, and whether Google's ad hosts are let in now: answered at
+ * once from the settings this process holds, else after reading them.
+ */
 function securityOptions(site: Site) {
   return {
     https: site.env.siteUrl.startsWith("https:"),
-    googleAds: async () => googleAdsEnabled(await getPublicSettings(site.db)),
+    googleAds: (): boolean | Promise<boolean> => {
+      const held = heldPublicSettings(site.db);
+      return held ? googleAdsEnabled(held) : getPublicSettings(site.db).then(googleAdsEnabled);
+    },
   };
 }
 
-/** Node's request handler for the site: stored pages answered at once, the rest by `app`'s handler. */
-export function siteListener(site: Site, appListener: (req: IncomingMessage, res: ServerResponse) => void) {
-  return answerCachedPages(appListener, { pages: site.pages, logger: site.logger, ...securityOptions(site) });
+/**
+ * Node's request handler for the site: the built browser files (from `clientDir`, in production)
+ * and stored pages answered at once, the rest by `app`'s handler.
+ */
+export function siteListener(
+  site: Site,
+  appListener: (req: IncomingMessage, res: ServerResponse) => void,
+  /** build/client in production; absent in development, where Vite serves the files. */
+  { clientDir }: { clientDir?: string },
+) {
+  const security = securityOptions(site);
+  const pages = answerCachedPages(appListener, { pages: site.pages, logger: site.logger, ...security });
+  return clientDir ? answerStaticFiles(pages, { clientDir, https: security.https, logger: site.logger }) : pages;
 }

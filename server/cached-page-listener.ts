@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { preferredEncoding } from "./middleware/cached-page";
-import { storedPageHeaders, type PageCache } from "./middleware/page-cache";
+import { requestLineWriter } from "~/lib/logger.server";
+import { preferredEncoding, type Encoding } from "./middleware/cached-page";
+import { storedPageHeaders, type PageCache, type StoredPage } from "./middleware/page-cache";
 import { securityHeaderPairs } from "./middleware/security-headers";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -11,7 +12,8 @@ type CachedPageOptions = {
   pages: PageCache;
   logger: Logger;
   https: boolean;
-  googleAds: () => Promise<boolean>;
+  /** Answers at once when the settings are in memory, else after reading them. */
+  googleAds: () => boolean | Promise<boolean>;
 };
 
 /**
@@ -23,6 +25,7 @@ type CachedPageOptions = {
  * other request goes on to `next` untouched.
  */
 export function answerCachedPages(next: Listener, { pages, logger, https, googleAds }: CachedPageOptions): Listener {
+  const writeLine = requestLineWriter(logger);
   return (req, res) => {
     const anonymous = (req.method === "GET" || req.method === "HEAD") && !req.headers.cookie && !req.headers.authorization;
     const url = req.url ?? "/";
@@ -31,24 +34,43 @@ export function answerCachedPages(next: Listener, { pages, logger, https, google
     if (!hit) return next(req, res);
 
     const started = performance.now();
-    googleAds()
-      .catch(() => false)
-      .then((google) => {
-        const encoding = preferredEncoding(req.headers["accept-encoding"]);
-        const headers = storedPageHeaders(hit, encoding);
-        for (const [name, value] of securityHeaderPairs({ https, google, inlineScripts: hit.page.scriptHashes })) headers.set(name, value);
-        res.writeHead(hit.status, Object.fromEntries(headers));
-        res.end(req.method === "HEAD" ? undefined : hit.page.bodies[encoding]);
-        logger.info(
-          {
-            requestId: randomUUID(),
-            method: req.method,
-            path: url.split("?")[0],
-            status: hit.status,
-            ms: Math.round((performance.now() - started) * 10) / 10,
-          },
-          "request",
-        );
+    const answer = (google: boolean) => {
+      const encoding = preferredEncoding(req.headers["accept-encoding"]);
+      res.writeHead(hit.status, answerHeaders(hit, encoding, { https, google }));
+      res.end(req.method === "HEAD" ? undefined : hit.page.bodies[encoding]);
+      writeLine({
+        requestId: randomUUID(),
+        method: req.method ?? "GET",
+        path: queryAt < 0 ? url : url.slice(0, queryAt),
+        status: hit.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
       });
+    };
+    let google: boolean | Promise<boolean>;
+    try {
+      google = googleAds();
+    } catch {
+      google = false;
+    }
+    if (typeof google === "boolean") answer(google);
+    else void google.catch(() => false).then(answer);
   };
+}
+
+// A stored page's complete headers per encoding and ad mode, built on its first hit: every later hit
+// sends the same headers, so nothing is assembled per request. Dropped with the stored page.
+const headersOfStoredPages = new WeakMap<StoredPage, Map<string, OutgoingHttpHeaders>>();
+
+function answerHeaders(hit: StoredPage, encoding: Encoding, { https, google }: { https: boolean; google: boolean }): OutgoingHttpHeaders {
+  let byVariant = headersOfStoredPages.get(hit);
+  if (!byVariant) headersOfStoredPages.set(hit, (byVariant = new Map()));
+  const variant = `${encoding} ${google}`;
+  let headers = byVariant.get(variant);
+  if (!headers) {
+    const all = storedPageHeaders(hit, encoding);
+    for (const [name, value] of securityHeaderPairs({ https, google, inlineScripts: hit.page.scriptHashes })) all.set(name, value);
+    headers = Object.fromEntries(all);
+    byVariant.set(variant, headers);
+  }
+  return headers;
 }

@@ -55,9 +55,9 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
   // Post files fill in slugs the database lacks; a failed import must not keep the site down.
   await importPostFiles(db, blogContentDir(), logger).catch((error: unknown) => logger.error({ err: error }, "blog post import failed"));
 
-  const app = createApp(site, { build, clientDir });
-  // Stored pages are answered before the framework: the rest go through the app.
-  const listener: Listener = siteListener(site, getRequestListener(app.fetch));
+  const app = createApp(site, { build });
+  // Browser files and stored pages are answered before the framework: the rest go through the app.
+  const listener: Listener = siteListener(site, getRequestListener(app.fetch), { clientDir });
   const server = createServer(wrapListener ? wrapListener(listener) : listener);
   const http = trackHttpConnections(server);
   await new Promise<void>((done) => server.listen(env.port, env.host, done));

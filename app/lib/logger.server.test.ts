@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { expect, test } from "vitest";
 import { errorReason } from "./errors";
-import { createLogger, serializeError } from "./logger.server";
+import { createLogger, requestLineWriter, serializeError } from "./logger.server";
 
 const queryError = () =>
   new Error("Failed query: select id from user where email = $1\nparams: someone@example.com", {
@@ -94,4 +94,19 @@ test("[errors.no-secrets-in-logs] a plain object logged as err is kept as given"
   const { logger, lines } = capturedLogger();
   logger.warn({ err: { message: "connect ECONNREFUSED 127.0.0.1:6379" } }, "Redis is not answering");
   expect(JSON.parse(lines[0]!).err).toEqual({ message: "connect ECONNREFUSED 127.0.0.1:6379" });
+});
+
+test("a request line written directly reads exactly as pino writes it, and follows the logger's level", () => {
+  const { logger, lines } = capturedLogger();
+  const writeLine = requestLineWriter(logger);
+  const line = { requestId: "3f1c", method: "GET", path: '/signs/"aries"\\é', status: 200, ms: 0.4 };
+  writeLine(line);
+  logger.info(line, "request");
+  writeLine(line, "debug"); // below the logger's level: nothing
+  expect(lines).toHaveLength(2);
+  const [direct, throughPino] = lines.map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect(Object.keys(direct!)).toEqual(Object.keys(throughPino!));
+  expect({ ...direct, time: 0 }).toEqual({ ...throughPino, time: 0 });
+  expect(Math.abs(Number(direct!.time) - Number(throughPino!.time))).toBeLessThan(1000);
+  expect(lines[0]!.endsWith("}\n")).toBe(true);
 });

@@ -28,13 +28,16 @@ export function securityHeaders({
   googleAds = async () => false,
 }: {
   https: boolean;
-  googleAds?: () => Promise<boolean>;
+  /** Answers at once when the settings are in memory, else after reading them. */
+  googleAds?: () => boolean | Promise<boolean>;
 }): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
-    const google = await googleAds().catch(() => false);
+    const google = await Promise.resolve()
+      .then(googleAds)
+      .catch(() => false);
     // A page served from the page cache was rendered for someone else: its scripts are allowed by
     // their hashes, and this response's nonce is in nothing it sends.
     const hashes = c.get("scriptHashes");

@@ -26,6 +26,12 @@ export async function getPublicSettings(db: Database, now = Date.now()): Promise
   }
 }
 
+/** The public settings if this process holds them now (undefined when they must be read first). */
+export function heldPublicSettings(db: Database, now = Date.now()): PublicSettings | undefined {
+  const settings = cacheOf(db).get("public", now);
+  return settings && { ...settings };
+}
+
 async function readPublicSettings(db: Database): Promise<PublicSettings> {
   const rows = await db
     .select({ key: appSettings.settingKey, value: appSettings.settingValue })
