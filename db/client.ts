@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
@@ -54,10 +55,34 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /** PGlite in memory for tests, or on disk with every commit flushed to the disk (ADR 016). */
 async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   if (!dataDir) return PGlite.create();
-  const fresh = !existsSync(join(dataDir, "PG_VERSION"));
-  const client = await PGlite.create(durablePgliteOptions(dataDir));
-  if (fresh) await syncDirectoryTree(dataDir);
-  return client;
+  if (!existsSync(join(dataDir, "PG_VERSION"))) {
+    await createPgliteDataDir(dataDir);
+    await syncDirectoryTree(dataDir);
+  }
+  return PGlite.create(durablePgliteOptions(dataDir));
+}
+
+/**
+ * Creates a new data directory in a short-lived process of its own. PGlite runs initdb in a second
+ * instance, and the hundreds of megabytes that takes would otherwise stay with the long-lived
+ * server: freed, but kept by the allocator rather than returned to the operating system.
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  const program = `const { PGlite } = await import(process.argv[1]);
+const db = await PGlite.create(process.argv[2]);
+await db.close();`;
+  const pgliteModule = import.meta.resolve("@electric-sql/pglite");
+  await new Promise<void>((done, fail) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", program, pgliteModule, dataDir], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.on("error", fail);
+    child.on("exit", (code) =>
+      code === 0 ? done() : fail(new Error(`creating the database in ${dataDir} failed (exit code ${code}): ${errors.trim().slice(-500)}`)),
+    );
+  });
 }
 
 async function pingDatabase(db: Database): Promise<boolean> {

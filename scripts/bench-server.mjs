@@ -1,10 +1,16 @@
 // Shared by the benchmarks: start a production build on loopback and wait until it is ready.
 import { spawn } from "node:child_process";
-import { openSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
+// The Node flags `npm start` runs the server with (its heap limit), read from package.json so the
+// benchmarks measure the server as it is started.
+const START_FLAGS = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith("--"));
+
 export function startBenchServer({ root, port, dataDir, env = {}, onOutput, logFile }) {
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [...START_FLAGS, "build/server/index.js"], {
     cwd: root,
     env: {
       ...process.env,
@@ -22,6 +28,7 @@ export function startBenchServer({ root, port, dataDir, env = {}, onOutput, logF
   if (onOutput) child.stdout.on("data", (chunk) => onOutput(String(chunk)));
   const exited = new Promise((done) => child.on("exit", done));
   return {
+    pid: child.pid,
     base: `http://127.0.0.1:${port}`,
     ready: () => waitForReady(`http://127.0.0.1:${port}`),
     stop: async () => {

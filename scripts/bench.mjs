@@ -37,6 +37,8 @@ execSync("node scripts/bench-analytics.mjs", { cwd: root, stdio: "inherit" });
 execSync("node scripts/bench-places.mjs", { cwd: root, stdio: "inherit" });
 // Writes its own section (serving): cached pages and static assets against nginx serving the same bytes.
 execSync("node scripts/bench-serving.mjs", { cwd: root, stdio: "inherit" });
+// Writes its own section (memory): resident memory idle and through three rounds of load.
+execSync("node scripts/bench-memory.mjs", { cwd: root, stdio: "inherit" });
 console.table(computation);
 
 const measuredWith = (setup) => measuredLine(setup, "npm run bench");
