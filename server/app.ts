@@ -74,7 +74,7 @@ export function createApp(site: Site, { build }: AppOptions) {
   app.use(site.pages);
   const handleRequest = createRequestHandler(build, env.nodeEnv === "development" ? "development" : "production");
   // Renders beyond the limit are turned away before any work, so /healthz and the API keep answering.
-  app.all("*", renderLimit({ max: defaultRenderLimit() }), (c) =>
+  app.all("*", renderLimit({ max: defaultRenderLimit(env.webConcurrency) }), (c) =>
     handleRequest(
       c.req.raw,
       createLoadContext(site, c.req.raw, { clientIp: c.get("clientIp"), logger: c.get("logger"), nonce: c.get("nonce") }),

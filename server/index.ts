@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -5,10 +6,17 @@ import { fileURLToPath } from "node:url";
 // imported, so the mode is settled here and everything else is imported only afterwards.
 process.env.NODE_ENV ??= "production";
 
-const [{ startServer }, build] = await Promise.all([import("./start"), import("virtual:react-router/server-build")]);
+const { startServer, parsedEnvOrExit } = await import("./start");
+const env = parsedEnvOrExit();
 
-// Vite bundles this file with the React Router server build into build/server/; the browser
-// files sit beside it in build/client.
-const clientDir = join(dirname(fileURLToPath(import.meta.url)), "..", "client");
-
-await startServer({ build, clientDir });
+if (env.webConcurrency > 1 && cluster.isPrimary) {
+  // This process only starts and watches the workers; each of them runs the branch below.
+  const [{ superviseWorkers }, { createLogger }] = await Promise.all([import("./workers"), import("~/lib/logger.server")]);
+  superviseWorkers(env, createLogger(env.logLevel));
+} else {
+  const build = await import("virtual:react-router/server-build");
+  // Vite bundles this file with the React Router server build into build/server/; the browser
+  // files sit beside it in build/client.
+  const clientDir = join(dirname(fileURLToPath(import.meta.url)), "..", "client");
+  await startServer({ build, clientDir });
+}

@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv } from "~/lib/env.server";
+import { EnvError, parseEnv, type ParsedEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { createApp, siteListener } from "./app";
 import { DataDirLockedError } from "./boot/data-dir-lock";
@@ -35,13 +35,7 @@ const CLOSE_TIMEOUT_MS = 5_000;
 
 /** Boots the whole site: config, data directory, database, migrations, seed, HTTP. */
 export async function startServer({ build, clientDir, wrapListener }: StartOptions) {
-  let parsed;
-  try {
-    parsed = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) exitWithMessage(error.message);
-    throw error;
-  }
+  const parsed = parsedEnvOrExit();
   const logger = createLogger(parsed.logLevel);
   let opened;
   try {
@@ -68,7 +62,13 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
       )
     : undefined;
   logger.info(
-    { port, healthPort: env.healthPort, database: site.database.kind, siteUrl: env.siteUrl, renderLimit: defaultRenderLimit() },
+    {
+      port,
+      healthPort: env.healthPort,
+      database: site.database.kind,
+      siteUrl: env.siteUrl,
+      renderLimit: defaultRenderLimit(env.webConcurrency),
+    },
     `Cosmic Daily is listening on http://localhost:${port}`,
   );
   // Without SMTP_URL mail stays in the outbox (its links are logged) until a boot that has one.
@@ -153,6 +153,16 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
   return { server, port };
+}
+
+/** The environment, parsed; a wrong value ends the process with one line that names the variable. */
+export function parsedEnvOrExit(): ParsedEnv {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) exitWithMessage(error.message);
+    throw error;
+  }
 }
 
 function exitWithMessage(message: string): never {

@@ -109,3 +109,17 @@ test("[shell.contact] CONTACT_EMAIL is one mailbox, normalised; unset it is hell
     );
   }
 });
+
+test("[startup.workers] WEB_CONCURRENCY is a count of worker processes, above 1 only with DATABASE_URL", () => {
+  expect(parseEnv({}).webConcurrency).toBe(1);
+  expect(parseEnv({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+  expect(parseEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db.example/cosmic" }).webConcurrency).toBe(2);
+  expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrowError(
+    'Invalid environment variable WEB_CONCURRENCY: must be 1 without DATABASE_URL: the embedded database can be opened by one process only (got "2")',
+  );
+  for (const wrong of ["0", "two", "-1", "1.5", "100"]) {
+    expect(() => parseEnv({ WEB_CONCURRENCY: wrong, DATABASE_URL: "postgres://db.example/cosmic" })).toThrowError(
+      `Invalid environment variable WEB_CONCURRENCY: must be a number of worker processes from 1 to 99 (got "${wrong}")`,
+    );
+  }
+});

@@ -107,6 +107,13 @@ const envSchema = z
         .transform(Number)
         .optional(),
     ),
+    WEB_CONCURRENCY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d?$/, "must be a number of worker processes from 1 to 99")
+        .transform(Number)
+        .optional(),
+    ),
     NEWSLETTER_CLOCK_START: optionalText.pipe(
       z.iso.datetime({ offset: true, error: "must be an instant such as 2026-12-01T05:59:00Z" }).optional(),
     ),
@@ -118,6 +125,14 @@ const envSchema = z
     }
     if (env.HEALTH_PORT !== undefined && env.HEALTH_PORT === env.PORT) {
       context.addIssue({ code: "custom", path: ["HEALTH_PORT"], message: "must differ from PORT" });
+    }
+    // Workers are whole servers sharing one database: PGlite can be opened by one process only.
+    if ((env.WEB_CONCURRENCY ?? 1) > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "must be 1 without DATABASE_URL: the embedded database can be opened by one process only",
+      });
     }
     // Kit's subscribe call names a form; a key without one would fail on every subscription.
     if (env.KIT_API_KEY && !env.KIT_FORM_ID) {
@@ -165,6 +180,8 @@ export type Env = {
   newsletterClockStart: Date | undefined;
   /** How many days raw page views, events and web vitals are kept before only their daily rollups remain: 30 by default. */
   analyticsRetentionDays: number;
+  /** How many worker processes serve (WEB_CONCURRENCY, 1 by default; above 1 only with DATABASE_URL). */
+  webConcurrency: number;
   /** How often the analytics rollup recounts today (and any day not yet complete): every 300 s by default. */
   analyticsRollupSeconds: number;
 };
@@ -213,6 +230,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     kitFormId: env.KIT_FORM_ID,
     adsOnLocalHosts: env.ADS_ON_LOCAL_HOSTS === "1",
     newsletterSendTime: env.NEWSLETTER_SEND_TIME ?? "06:00",
+    webConcurrency: env.WEB_CONCURRENCY ?? 1,
     newsletterClockStart: env.NEWSLETTER_CLOCK_START ? new Date(env.NEWSLETTER_CLOCK_START) : undefined,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS ?? 30,
     analyticsRollupSeconds: env.ANALYTICS_ROLLUP_SECONDS ?? 300,

@@ -14,7 +14,9 @@ export const RENDERS_PER_CORE = 4;
 export const RETRY_AFTER_S = 2;
 export const BUSY_MESSAGE = "Cosmic Daily is busy drawing other pages. Please try again in a moment.";
 
-export const defaultRenderLimit = () => RENDERS_PER_CORE * availableParallelism();
+/** The limit of one process: the machine's share among `workers` processes, never under RENDERS_PER_CORE. */
+export const defaultRenderLimit = (workers = 1) =>
+  Math.max(RENDERS_PER_CORE, Math.round((RENDERS_PER_CORE * availableParallelism()) / workers));
 
 const BUSY_JSON = JSON.stringify({ error: { code: "busy", message: BUSY_MESSAGE } });
 const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy | Cosmic Daily</title><meta name="robots" content="noindex"></head><body><h1>The stars are crowded</h1><p>${BUSY_MESSAGE}</p></body></html>`;

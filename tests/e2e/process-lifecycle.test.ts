@@ -93,3 +93,45 @@ test("with DATABASE_URL the server migrates and serves from PostgreSQL", async (
     await database.drop();
   }
 });
+
+test("[startup.workers] with WEB_CONCURRENCY=2 and DATABASE_URL two workers serve one port with one signing secret, and SIGTERM stops both", async () => {
+  const { isPostgresReachable, createTestDatabase } = await import("../setup/databases");
+  test.skip(!(await isPostgresReachable()), "PostgreSQL is not reachable here; workers need a shared database");
+  const database = await createTestDatabase("postgres");
+  const url = database.target.kind === "postgres" ? database.target.url : "";
+  await database.close();
+  const server = await startServerProcess({ port: 3238, databaseUrl: url, env: { WEB_CONCURRENCY: "2" } });
+  try {
+    await waitUntilReady(server);
+    // Both workers have booted, each a whole server of its own.
+    await expect.poll(() => server.output().match(/Cosmic Daily is listening/g)?.length ?? 0).toBe(2);
+    const instances = new Set([...server.output().matchAll(/"instance":"([^"]+)","siteEvents":"postgres"/g)].map((match) => match[1]));
+    expect(instances.size).toBe(2);
+    expect(server.output()).toContain('"msg":"starting 2 workers"');
+    // The supervisor settled the secret before starting them: one file, shared.
+    expect(existsSync(join(server.dataDir, "auth-secret"))).toBe(true);
+    // One after another: at once, renders beyond a worker's share of the render limit are turned away.
+    const answers: Response[] = [];
+    for (let i = 0; i < 20; i++)
+      answers.push(await fetch(`http://127.0.0.1:${server.port}/signs/libra/personality`, { headers: { cookie: "n=1" } }));
+    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+  } finally {
+    expect(await stopServer(server)).toBe(0);
+    await database.drop();
+  }
+  expect(server.output().match(/"msg":"stopped cleanly"/g)).toHaveLength(2);
+  expect(server.output()).toContain('"exitCode":0,"msg":"every worker has stopped"');
+});
+
+test("[startup.workers] WEB_CONCURRENCY above 1 on the embedded database stops the boot with one clear line", async () => {
+  const { spawnSync } = await import("node:child_process");
+  const result = spawnSync(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, PORT: "3239", DATABASE_URL: "", WEB_CONCURRENCY: "2" },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toBe(
+    'cosmic-daily: Invalid environment variable WEB_CONCURRENCY: must be 1 without DATABASE_URL: the embedded database can be opened by one process only (got "2")\n',
+  );
+});
