@@ -39,6 +39,8 @@ execSync("node scripts/bench-places.mjs", { cwd: root, stdio: "inherit" });
 execSync("node scripts/bench-serving.mjs", { cwd: root, stdio: "inherit" });
 // Writes its own section (memory): resident memory idle and through three rounds of load.
 execSync("node scripts/bench-memory.mjs", { cwd: root, stdio: "inherit" });
+// Writes its own section (workers): rendered pages with one worker and with one a core, on PostgreSQL.
+execSync("node scripts/bench-workers.mjs", { cwd: root, stdio: "inherit" });
 console.table(computation);
 
 const measuredWith = (setup) => measuredLine(setup, "npm run bench");

@@ -1,0 +1,111 @@
+// `node scripts/bench-workers.mjs` (part of `npm run bench`): rendered pages a second with one
+// worker process and with one a core (WEB_CONCURRENCY), on PostgreSQL (DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres, where a database of its own is made and dropped).
+// Budget: one a core at 1.7 times one worker's rate or more. Without PostgreSQL the rows are
+// skipped, and said so. Writes its own section (workers) of docs/benchmarks.md.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { measuredLine, writeSection } from "./bench-doc.mjs";
+import { load, startBenchServer } from "./bench-server.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const RATIO_BUDGET = 1.7;
+const CORES = availableParallelism();
+// Under the render limit (4 a core) however the connections fall between the workers, so no
+// request is turned away.
+const CONNECTIONS = 6;
+const PAGE = "/signs/aries";
+
+if (!existsSync(join(root, "build/server/index.js"))) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+
+async function withAdmin(work) {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const WRK = spawnSync("sh", ["-c", "command -v wrk"]).status === 0;
+
+/** Pages answered a second, by wrk where installed (lighter on the shared cores), else autocannon. */
+async function measure(url) {
+  const headers = { cookie: "bench=1" };
+  if (WRK) {
+    const args = ["-t1", `-c${CONNECTIONS}`, "--latency", "-H", "Cookie: bench=1", url];
+    execFileSync("wrk", [...args.slice(0, 2), "-d3s", ...args.slice(2)], { encoding: "utf8" });
+    const output = execFileSync("wrk", [...args.slice(0, 2), `-d${DURATION_S}s`, ...args.slice(2)], { encoding: "utf8" });
+    const total = Number(/(\d+) requests in/.exec(output)?.[1]);
+    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+    const p50 = /50%\s+([\d.]+)(us|ms|s)/.exec(output);
+    const toMs = (value, unit) => (unit === "us" ? value / 1000 : unit === "s" ? value * 1000 : value);
+    return { perSecond: Math.round((total - non2xx) / DURATION_S), p50: p50 ? toMs(Number(p50[1]), p50[2]) : null, errors: non2xx };
+  }
+  await load({ url, headers, connections: CONNECTIONS, duration: 3 });
+  const result = await load({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  // Only pages answered count: a turned-away request is cheap and would flatter the rate.
+  return { perSecond: Math.round(result["2xx"] / DURATION_S), p50: result.latency.p50, errors: result.errors + result.non2xx };
+}
+
+/** Requests a second on PAGE, rendered every time (a cookie keeps the page cache out), with `workers` processes. */
+async function renderedRate(databaseUrl, workers) {
+  const site = startBenchServer({
+    root,
+    port: PORT,
+    dataDir: mkdtempSync(join(tmpdir(), "cosmic-bench-")),
+    env: { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(workers) },
+  });
+  try {
+    await site.ready();
+    await new Promise((done) => setTimeout(done, 3_000)); // every worker up and warm
+    return { workers, ...(await measure(site.base + PAGE)) };
+  } finally {
+    await site.stop();
+  }
+}
+
+let rows = [];
+let skipped;
+const name = `cosmic_bench_${process.pid}`;
+try {
+  await withAdmin((client) => client.query(`create database ${name}`));
+} catch (error) {
+  skipped = `PostgreSQL is not reachable at ${new URL(ADMIN_URL).host} (${error.message}), so the rows are skipped`;
+}
+if (!skipped) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    rows = [await renderedRate(url.href, 1), await renderedRate(url.href, CORES)];
+  } finally {
+    await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+const ratio = rows.length === 2 ? rows[1].perSecond / rows[0].perSecond : undefined;
+const table = skipped
+  ? skipped
+  : [
+      "| workers | rendered req/s | p50 ms | errors | vs one worker | budget |",
+      "|---:|---:|---:|---:|---:|---|",
+      `| 1 | ${rows[0].perSecond} | ${rows[0].p50} | ${rows[0].errors} | 1 | |`,
+      `| ${CORES} | ${rows[1].perSecond} | ${rows[1].p50} | ${rows[1].errors} | ${ratio.toFixed(2)} | ≥ ${RATIO_BUDGET}: ${ratio >= RATIO_BUDGET ? "within" : "**over**"} |`,
+    ].join("\n");
+console.log(table);
+
+writeSection(
+  root,
+  "workers",
+  `${measuredLine(`production build on PostgreSQL; ${WRK ? "wrk, 1 thread" : "autocannon"}, ${CONNECTIONS} connections, ${DURATION_S} s after a 3 s warm-up, on the same ${CORES} cores as the server and PostgreSQL`, "node scripts/bench-workers.mjs")}
+${PAGE} with a cookie, so every request is rendered; WEB_CONCURRENCY=1, then one worker a core.
+
+${table}`,
+);
