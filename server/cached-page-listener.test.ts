@@ -1,9 +1,10 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterEach, expect, test } from "vitest";
+import { rawRequester } from "../tests/factories/raw-http";
 import { publicPageHeaders } from "~/lib/public-page";
 import { answerCachedPages } from "./cached-page-listener";
 import { pageCache } from "./middleware/page-cache";
@@ -44,16 +45,7 @@ async function serve() {
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   closers.push(() => server.close());
   const port = (server.address() as AddressInfo).port;
-  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-      httpRequest({ port, host: "127.0.0.1", path, headers, method }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-        .on("error", fail)
-        .end();
-    });
+  const get = rawRequester(port);
   return { app, pages, get, renders: () => renders, throughApp: () => throughApp, logged };
 }
 

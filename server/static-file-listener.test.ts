@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import pino from "pino";
 import { afterEach, expect, test } from "vitest";
+import { rawRequester } from "../tests/factories/raw-http";
 import { answerStaticFiles } from "./static-file-listener";
 
 const closers: Array<() => void> = [];
@@ -41,16 +42,7 @@ async function serve() {
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   closers.push(() => server.close());
   const port = (server.address() as AddressInfo).port;
-  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-      httpRequest({ port, host: "127.0.0.1", path, headers, method }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-        .on("error", fail)
-        .end();
-    });
+  const get = rawRequester(port);
   return { get, passedOn };
 }
 
