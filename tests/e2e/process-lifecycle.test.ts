@@ -76,12 +76,21 @@ test("an unreachable DATABASE_URL stops the boot with one clear line", async () 
   expect(result.stderr).toMatch(/^cosmic-daily: could not open the PostgreSQL database in DATABASE_URL: .+\n$/);
 });
 
-test("with DATABASE_URL the server migrates and serves from PostgreSQL", async () => {
+/**
+ * A fresh PostgreSQL database for a server process of its own, closed to this test so the server
+ * migrates it; skips the test, saying `why`, where PostgreSQL is not reachable.
+ */
+async function freshPostgresDatabase(why: string) {
   const { isPostgresReachable, createTestDatabase } = await import("../setup/databases");
-  test.skip(!(await isPostgresReachable()), "PostgreSQL is not reachable here; the PGlite journeys cover the rest");
+  test.skip(!(await isPostgresReachable()), `PostgreSQL is not reachable here; ${why}`);
   const database = await createTestDatabase("postgres");
-  const url = database.target.kind === "postgres" ? database.target.url : "";
   await database.close();
+  return { url: database.target.kind === "postgres" ? database.target.url : "", drop: () => database.drop() };
+}
+
+test("with DATABASE_URL the server migrates and serves from PostgreSQL", async () => {
+  const database = await freshPostgresDatabase("the PGlite journeys cover the rest");
+  const url = database.url;
   const server = await startServerProcess({ port: 3237, databaseUrl: url });
   try {
     await waitUntilReady(server);
@@ -95,11 +104,8 @@ test("with DATABASE_URL the server migrates and serves from PostgreSQL", async (
 });
 
 test("[startup.workers] with WEB_CONCURRENCY=2 and DATABASE_URL two workers serve one port with one signing secret, and SIGTERM stops both", async () => {
-  const { isPostgresReachable, createTestDatabase } = await import("../setup/databases");
-  test.skip(!(await isPostgresReachable()), "PostgreSQL is not reachable here; workers need a shared database");
-  const database = await createTestDatabase("postgres");
-  const url = database.target.kind === "postgres" ? database.target.url : "";
-  await database.close();
+  const database = await freshPostgresDatabase("workers need a shared database");
+  const url = database.url;
   const server = await startServerProcess({ port: 3238, databaseUrl: url, env: { WEB_CONCURRENCY: "2" } });
   try {
     await waitUntilReady(server);
