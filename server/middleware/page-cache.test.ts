@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { expect, test } from "vitest";
 import type { AppBindings } from "../types";
 import { publicPage, publicPageHeaders } from "~/lib/public-page";
@@ -11,21 +11,35 @@ import { securityHeaders } from "./security-headers";
 // Pages that vary by visitor do not declare themselves public.
 const PERSONAL_PATHS = new Set(["/auth", "/verify"]);
 
-/** A site whose pages print their nonce and count how often they were rendered. */
-function site({ setCookie = false, status = 200 } = {}) {
+type Draw = (c: Context<AppBindings>, render: number) => { html: string; headers: Record<string, string> };
+
+/** A site behind the page cache whose pages are drawn by `draw`, counting how often they were rendered. */
+function siteDrawnBy(draw: Draw, status = 200) {
   const app = new Hono<AppBindings>();
   let renders = 0;
   const pages = pageCache({ ttlMs: 1_000 });
   app.use(securityHeaders({ https: false }));
   app.use(pages);
   app.get("*", (c) => {
-    renders++;
-    if (setCookie) c.header("Set-Cookie", "flash=1");
-    if (!PERSONAL_PATHS.has(c.req.path))
-      for (const [name, value] of Object.entries(publicPage({ query: ["sign1"] })())) c.header(name, value);
-    return c.html(`<p>render ${renders}</p><script nonce="${c.get("nonce")}">boot()</script>`, status as 200);
+    const { html, headers } = draw(c, ++renders);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    return c.html(html, status as 200);
   });
   return { app, pages, renders: () => renders };
+}
+
+/** A site whose pages print their nonce and count how often they were rendered. */
+function site({ setCookie = false, status = 200 } = {}) {
+  return siteDrawnBy(
+    (c, render) => ({
+      html: `<p>render ${render}</p><script nonce="${c.get("nonce")}">boot()</script>`,
+      headers: {
+        ...(setCookie ? { "Set-Cookie": "flash=1" } : {}),
+        ...(PERSONAL_PATHS.has(c.req.path) ? {} : publicPage({ query: ["sign1"] })()),
+      },
+    }),
+    status,
+  );
 }
 
 const nonceOf = (res: Response) => res.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1]!;
@@ -81,19 +95,13 @@ test("[startup.page-cache] hits are the same bytes every time, compressed once p
 });
 
 test("[startup.page-cache] a page whose nonce appears outside a nonce attribute is never stored", async () => {
-  const app = new Hono<AppBindings>();
-  let renders = 0;
-  const pages = pageCache({ ttlMs: 1_000 });
-  app.use(securityHeaders({ https: false }));
-  app.use(pages);
-  app.get("*", (c) => {
-    renders++;
-    for (const [name, value] of Object.entries(publicPageHeaders())) c.header(name, value);
-    return c.html(`<script nonce="${c.get("nonce")}">window.n = "${c.get("nonce")}"</script>`);
-  });
+  const { app, pages, renders } = siteDrawnBy((c) => ({
+    html: `<script nonce="${c.get("nonce")}">window.n = "${c.get("nonce")}"</script>`,
+    headers: publicPageHeaders(),
+  }));
   await warm({ app, pages }, "/");
   await (await app.request("/")).text();
-  expect(renders).toBe(2);
+  expect(renders()).toBe(2);
 });
 
 test("requests with cookies, pages not declared public, failed pages and pages that set cookies are never cached", async () => {
@@ -126,16 +134,10 @@ test("a cached page expires, and the query parameters it reads are part of its a
 });
 
 test("[startup.page-cache] query parameters a page does not read share its stored copy; the ones it reads do not", async () => {
-  const app = new Hono<AppBindings>();
-  let renders = 0;
-  const pages = pageCache({ ttlMs: 1_000 });
-  app.use(securityHeaders({ https: false }));
-  app.use(pages);
-  app.get("*", (c) => {
-    renders++;
-    for (const [name, value] of Object.entries(publicPage({ query: ["page"] })())) c.header(name, value);
-    return c.html(`<p>page ${c.req.query("page") ?? 1}, render ${renders}</p>`);
-  });
+  const { app, pages, renders } = siteDrawnBy((c, render) => ({
+    html: `<p>page ${c.req.query("page") ?? 1}, render ${render}</p>`,
+    headers: publicPage({ query: ["page"] })(),
+  }));
   const get = async (path: string) => {
     const res = await app.request(path);
     const html = await res.text();
@@ -147,7 +149,7 @@ test("[startup.page-cache] query parameters a page does not read share its store
   expect(await get(`/blog?x=${Math.random()}`)).toEqual({ html: "<p>page 1, render 1</p>", cache: "hit" });
   expect((await get("/blog?page=2")).cache).toBe("miss");
   expect(await get("/blog?ref=a&page=2")).toEqual({ html: "<p>page 2, render 2</p>", cache: "hit" });
-  expect(renders).toBe(2);
+  expect(renders()).toBe(2);
 });
 
 test("[startup.page-cache] pages that may show one visitor's data are marked private, no-store", async () => {
