@@ -1,9 +1,9 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { hydrateAfterFirstPaintStream } from "./lib/hydrate-after-paint.server";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -23,7 +23,8 @@ export default function handleRequest(
 
     const sendResponse = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      // The page paints before its scripts download (hydrate-after-paint.server.ts says why).
+      const body = hydrateAfterFirstPaintStream();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);

@@ -82,3 +82,21 @@ test.describe("below 768px", () => {
     await expect(page).toHaveURL("/signs/leo/dates");
   });
 });
+
+test("[shell.paint-first] a page paints before any of its scripts is requested, then hydrates", async ({ page }) => {
+  await gotoHydrated(page, "/signs/leo");
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime);
+    return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(10);
+  expect(timing.paint).toBeLessThanOrEqual(timing.firstScript);
+  // The served document names no module preload in its head: they are added after the paint.
+  const html = await (await page.request.get("/signs/leo")).text();
+  expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+});
