@@ -7,6 +7,7 @@ import { isAppError } from "~/lib/errors";
 import { addDays } from "~/lib/dates";
 import { eclipsesBetween, lunationsBetween, skyForDay } from "~/features/sky/sky.server";
 import { houseNumber } from "~/zodiac/houses";
+import { separation } from "~/zodiac/sky";
 import { SIGNS, signOf, type SignSlug } from "~/zodiac/signs";
 import { loader as monthlyLoader } from "~/routes/guides/monthly-month";
 import { buildTestApp, silentLogger as silent } from "../factories/site";
@@ -30,6 +31,30 @@ function spansOf(period: Period, year: number) {
 }
 
 const SIGN_BY_NAME = new Map(SIGNS.map((sign) => [sign.name, sign.slug]));
+const signAt = (planet: string, date: string) => skyForDay(date, "UTC").positions.find((position) => position.planet === planet)!;
+
+// "The Sun in Sagittarius opposite Uranus in Gemini, your 5th and 11th houses"
+const ASPECT_KEY_DATE =
+  /^(?:The )?(\w+) in (\w+) (conjunct|sextile|square|trine|opposite) (?:the )?(\w+) in (\w+), your (\d+)\w\w(?: and (\d+)\w\w)? houses?$/;
+const ASPECT_ANGLES: Record<string, number> = { conjunct: 0, sextile: 60, square: 90, trine: 120, opposite: 180 };
+
+/** What is untrue in an aspect key date: each planet's sign and house, and the noon of that date the nearest to exact. */
+function aspectProblems(where: string, reader: SignSlug, date: string, match: RegExpExecArray): string[] {
+  const [, planet, sign, word, other, otherSign, house, otherHouse] = match as unknown as string[];
+  const problems: string[] = [];
+  const offExact = (day: string) =>
+    Math.abs(separation(signAt(planet!, day).longitude, signAt(other!, day).longitude) - ASPECT_ANGLES[word!]!);
+  if (signAt(planet!, date).sign !== SIGN_BY_NAME.get(sign!)) problems.push(`${where}: ${planet} is not in ${sign}`);
+  if (signAt(other!, date).sign !== SIGN_BY_NAME.get(otherSign!)) problems.push(`${where}: ${other} is not in ${otherSign}`);
+  if (houseNumber(reader, SIGN_BY_NAME.get(sign!)!) !== Number(house)) problems.push(`${where}: wrong house for ${planet}`);
+  if (houseNumber(reader, SIGN_BY_NAME.get(otherSign!)!) !== Number(otherHouse ?? house))
+    problems.push(`${where}: wrong house for ${other}`);
+  const today = offExact(date);
+  if (today > 2) problems.push(`${where}: ${today.toFixed(2)}° off exact at noon`);
+  if (today > offExact(addDays(date, -1)) || today > offExact(addDays(date, 1)))
+    problems.push(`${where}: a neighbouring noon is nearer exact`);
+  return problems;
+}
 
 describe("[periods.real-events] the longer readings are written from the span's real events", () => {
   test("2026's eclipses are the ones NASA lists: 17 February, 3 March, 12 August and 28 August", () => {
@@ -67,13 +92,19 @@ describe("[periods.real-events] the longer readings are written from the span's 
 
   test("every key date of every week, month and year of 2026 is true of the sky on that day", () => {
     const problems: string[] = [];
-    const signAt = (planet: string, date: string) => skyForDay(date, "UTC").positions.find((position) => position.planet === planet)!;
+    let aspects = 0;
     for (const period of ["week", "month", "year"] as const) {
       for (const span of spansOf(period, 2026)) {
         const reading = writePeriodReading({ sign: SIGNS[span.ordinal % 12]!, span, spanSky: skyOnly.spanSky(span) });
         for (const { date, text } of reading.keyDates) {
           const where = `${period} ${span.start}: ${date} "${text}"`;
           if (date < span.start || date > span.end) problems.push(`${where} is outside the span`);
+          const aspect = ASPECT_KEY_DATE.exec(text);
+          if (aspect) {
+            aspects++;
+            problems.push(...aspectProblems(where, reading.sign as SignSlug, date, aspect));
+            continue;
+          }
           const match = /^(?:The )?(\w+) (enters|turns (retrograde|direct) in) (\w+), your (\d+)/.exec(text);
           if (!match) continue;
           const [, planet, , turns, signName, house] = match as unknown as [string, string, string, string | undefined, string, string];
@@ -89,6 +120,26 @@ describe("[periods.real-events] the longer readings are written from the span's 
       }
     }
     expect(problems.slice(0, 10)).toEqual([]);
+    // Weeks tell their exact aspects: a year holds well over a hundred of them.
+    expect(aspects).toBeGreaterThan(100);
+  });
+
+  test("a week tells the days the Sun, Mercury, Venus or Mars is at an exact aspect, in the reader's two houses", () => {
+    const span = periodSpan("week", "2026-11-25");
+    const week = writePeriodReading({ sign: signOf("leo"), span, spanSky: skyOnly.spanSky(span) });
+    const aspects = week.keyDates.filter((item) => ASPECT_KEY_DATE.test(item.text));
+    expect(aspects.length).toBeGreaterThan(0);
+    for (const { date, text } of aspects) expect(aspectProblems(text, "leo", date, ASPECT_KEY_DATE.exec(text)!)).toEqual([]);
+    // The Moon's aspects pass within hours and the slow planets' last for months: neither is a week's news.
+    expect(aspects.every((item) => /^(?:The )?(Sun|Mercury|Venus|Mars) in /.test(item.text))).toBe(true);
+    expect(aspects.some((item) => /Moon/.test(item.text))).toBe(false);
+    // The month and year readings leave aspects to the weeks.
+    const month = writePeriodReading({
+      sign: signOf("leo"),
+      span: periodSpan("month", "2026-11-25"),
+      spanSky: skyOnly.spanSky(periodSpan("month", "2026-11-25")),
+    });
+    expect(month.keyDates.some((item) => ASPECT_KEY_DATE.test(item.text))).toBe(false);
   });
 
   test("weeks and signs read differently: no two weekly overviews of 2026 are the same", () => {

@@ -1,8 +1,10 @@
 import { dayNumber } from "~/lib/dates";
+import { capitalise } from "~/lib/text";
+import { bodyInProse } from "~/zodiac/planets";
 import { HOUSES } from "~/zodiac/houses";
 import { signIndex, signOf, type SignSlug } from "~/zodiac/signs";
 import { housed, type SpanEvent } from "./period-events";
-import { eventSentence, keyDateText } from "./period-writer";
+import { ASPECT_NATURE, eventSentence, keyDateText } from "./period-writer";
 
 /**
  * The sky events that earn a special newsletter edition: a New or Full Moon, an eclipse, the Sun
@@ -12,7 +14,8 @@ import { eventSentence, keyDateText } from "./period-writer";
 export function isOccasion(event: SpanEvent): boolean {
   if (event.kind === "lunation" || event.kind === "eclipse") return true;
   if (event.kind === "ingress") return event.planet === "Sun";
-  return event.planet === "Mercury";
+  if (event.kind === "station") return event.planet === "Mercury";
+  return false;
 }
 
 /** A stable name for the occasion, unique within its day: "full-moon", "solar-eclipse", "sun-enters-sagittarius", "mercury-turns-retrograde". */
@@ -26,6 +29,8 @@ export function occasionSlug(event: SpanEvent): string {
       return `${event.planet.toLowerCase()}-enters-${event.sign}`;
     case "station":
       return `${event.planet.toLowerCase()}-turns-${event.turns}`;
+    case "aspect":
+      return `${event.planet.toLowerCase()}-${event.aspect}-${event.other.toLowerCase()}`;
   }
 }
 
@@ -62,6 +67,11 @@ export function occasionSummary(event: SpanEvent): { title: string; explanation:
           event.turns === "retrograde"
             ? `Mercury seems to stop today in ${sign} and then to move backwards against the stars for about three weeks. Mercury retrograde is the traditional time to review, repair and double-check words, plans and travel.`
             : `Mercury seems to stop today in ${sign} and then moves forward again, ending its retrograde spell. Delays clear slowly over the next days, and what was reconsidered can now go ahead.`,
+      };
+    case "aspect":
+      return {
+        title,
+        explanation: `${capitalise(bodyInProse(event.planet))} and ${bodyInProse(event.other)} are at an exact ${event.aspect} today, ${ASPECT_NATURE[event.aspect]}.`,
       };
   }
 }

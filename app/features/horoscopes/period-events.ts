@@ -1,6 +1,7 @@
 import { houseNumber, type HouseNumber } from "~/zodiac/houses";
 import type { Planet } from "~/zodiac/planets";
-import type { SignSlug } from "~/zodiac/signs";
+import { signIndex, type SignSlug } from "~/zodiac/signs";
+import { ASPECT_ORBS, normalizeDegrees, type AspectKind } from "~/zodiac/sky";
 import { changesBetween } from "./day-events";
 import type { Period } from "./periods";
 import type { HoroscopeSky } from "./types";
@@ -12,6 +13,8 @@ export type SpanSky = {
   /** New and Full Moons in the span, dated on the site's calendar. */
   lunations: ReadonlyArray<{ name: "New Moon" | "Full Moon"; date: string; sign: SignSlug }>;
   eclipses: ReadonlyArray<{ body: "Sun" | "Moon"; kind: string; date: string; sign: SignSlug }>;
+  /** The noon sky of the day after the span's last day: whether an aspect is closest on that last day depends on it. */
+  following?: { date: string; sky: HoroscopeSky };
 };
 
 /** One dated event of a span, not yet tied to a reader's sign. */
@@ -19,15 +22,74 @@ export type SpanEvent =
   | { kind: "lunation"; date: string; phase: "New Moon" | "Full Moon"; sign: SignSlug }
   | { kind: "eclipse"; date: string; body: "Sun" | "Moon"; eclipse: string; sign: SignSlug }
   | { kind: "ingress"; date: string; planet: Planet; sign: SignSlug }
-  | { kind: "station"; date: string; planet: Planet; turns: "retrograde" | "direct"; sign: SignSlug };
+  | { kind: "station"; date: string; planet: Planet; turns: "retrograde" | "direct"; sign: SignSlug }
+  /** Two planets at an exact aspect: `date` is the day whose noon is nearest the moment it is exact. */
+  | { kind: "aspect"; date: string; planet: Planet; other: Planet; aspect: AspectKind; sign: SignSlug; otherSign: SignSlug };
 
-export type HousedEvent = SpanEvent & { house: HouseNumber };
+/** An event placed in a reader's houses; an aspect's second planet has its own house. */
+export type HousedEvent = SpanEvent & { house: HouseNumber; otherHouse?: HouseNumber };
 
 // A year's outlook follows the slow and the rare; weeks and months follow every sign change but the Moon's.
 const YEAR_INGRESSES: ReadonlySet<Planet> = new Set(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
 const YEAR_STATIONS: ReadonlySet<Planet> = new Set(["Mercury", "Venus", "Mars", "Jupiter", "Saturn"]);
 
 /** The span's events in date order: lunations (an eclipse replaces the lunation it falls on), ingresses, stations. */
+// A week also tells the days two planets come to an exact aspect, when one of them is the Sun,
+// Mercury, Venus or Mars: those pass in days and belong to a week, while the slow planets' aspects
+// to each other last for months and the Moon's come and go within hours.
+const PERSONAL_PLANETS: readonly Planet[] = ["Sun", "Mercury", "Venus", "Mars"];
+const ASPECTING_PLANETS: readonly Planet[] = [...PERSONAL_PLANETS, "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
+
+function longitudeOf(sky: HoroscopeSky, planet: Planet): { longitude: number; sign: SignSlug } | undefined {
+  const position = sky.positions.find((candidate) => candidate.planet === planet);
+  if (!position) return undefined;
+  const sign = position.sign as SignSlug;
+  return { longitude: signIndex(sign) * 30 + position.degree, sign };
+}
+
+/** How far `a` is past `b` plus `angle`, folded into (-180, 180]: it changes sign as the aspect is exact. */
+function pastExact(a: number, b: number, angle: number): number {
+  const folded = normalizeDegrees(a - b - angle);
+  return folded > 180 ? folded - 360 : folded;
+}
+
+/**
+ * The exact aspects of a span between a personal planet and any planet but the Moon: for each
+ * angle (on either side, for those that have two), a day-to-day change of side is the aspect
+ * turning exact, dated on whichever of the two noons is nearer it. A day inside the span only.
+ */
+export function exactAspects(spanSky: SpanSky): Extract<SpanEvent, { kind: "aspect" }>[] {
+  const days = spanSky.following ? [...spanSky.days, spanSky.following] : [...spanSky.days];
+  const first = spanSky.days[1]?.date ?? spanSky.days[0]!.date;
+  const last = spanSky.days.at(-1)!.date;
+  const events: Extract<SpanEvent, { kind: "aspect" }>[] = [];
+  // ASPECTING_PLANETS begins with the personal ones, so each pair is taken once.
+  for (const [index, planet] of PERSONAL_PLANETS.entries()) {
+    for (const other of ASPECTING_PLANETS.slice(index + 1)) {
+      for (const { kind, angle } of ASPECT_ORBS) {
+        for (const side of angle === 0 || angle === 180 ? [angle] : [angle, -angle]) {
+          for (let day = 0; day + 1 < days.length; day++) {
+            const [before, after] = [days[day]!, days[day + 1]!];
+            const a0 = longitudeOf(before.sky, planet);
+            const b0 = longitudeOf(before.sky, other);
+            const a1 = longitudeOf(after.sky, planet);
+            const b1 = longitudeOf(after.sky, other);
+            if (!a0 || !b0 || !a1 || !b1) continue;
+            const off0 = pastExact(a0.longitude, b0.longitude, side);
+            const off1 = pastExact(a1.longitude, b1.longitude, side);
+            // No planet pair moves 20° apart in a day: a larger jump is the fold at 180°, not a crossing.
+            if (Math.sign(off0) === Math.sign(off1) || Math.abs(off0) > 20 || Math.abs(off1) > 20) continue;
+            const nearer = Math.abs(off0) <= Math.abs(off1) ? { ...before, a: a0, b: b0 } : { ...after, a: a1, b: b1 };
+            if (nearer.date < first || nearer.date > last) continue;
+            events.push({ kind: "aspect", date: nearer.date, planet, other, aspect: kind, sign: nearer.a.sign, otherSign: nearer.b.sign });
+          }
+        }
+      }
+    }
+  }
+  return events;
+}
+
 export function spanEvents(period: Period, spanSky: SpanSky): SpanEvent[] {
   const events: SpanEvent[] = [];
   const eclipseDates = new Set(spanSky.eclipses.map((eclipse) => eclipse.date));
@@ -51,11 +113,21 @@ export function spanEvents(period: Period, spanSky: SpanSky): SpanEvent[] {
       }
     }
   }
+  if (period === "week") events.push(...exactAspects(spanSky));
+  return byDate(events);
+}
+
+/** Sorts dated events in place, earliest first (a stable sort keeps same-day events in order). */
+export function byDate<T extends { date: string }>(events: T[]): T[] {
   return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 export function housed(events: readonly SpanEvent[], readerSign: SignSlug): HousedEvent[] {
-  return events.map((event) => ({ ...event, house: houseNumber(readerSign, event.sign) }));
+  return events.map((event) => ({
+    ...event,
+    house: houseNumber(readerSign, event.sign),
+    ...(event.kind === "aspect" ? { otherHouse: houseNumber(readerSign, event.otherSign) } : {}),
+  }));
 }
 
 /** Where a slow body spends a span: each sign it visits, from which day to which, in order. */

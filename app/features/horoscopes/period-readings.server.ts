@@ -68,11 +68,17 @@ export function createPeriodReadingService(options: Options): PeriodReadingServi
   function spanSky({ start, end }: Pick<PeriodSpan, "start" | "end">): SpanSky {
     const days: SpanSky["days"][number][] = [];
     for (let date = addDays(start, -1); date <= end; date = addDays(date, 1)) days.push({ date, sky: options.skyForDay(date, timeZone) });
+    const following = { date: addDays(end, 1), sky: options.skyForDay(addDays(end, 1), timeZone) };
     const from = instantOfLocalDateTime(`${start}T00:00`, timeZone)!;
     const to = instantOfLocalDateTime(`${addDays(end, 1)}T00:00`, timeZone)!;
     const dated = <T extends { at: Date }>(items: ReadonlyArray<T>) =>
       items.map(({ at, ...rest }) => ({ ...rest, date: calendarDateIn(at, timeZone) }));
-    return { days, lunations: dated(options.lunationsBetween(from, to)), eclipses: dated(options.eclipsesBetween(from, to)) };
+    return {
+      days,
+      following,
+      lunations: dated(options.lunationsBetween(from, to)),
+      eclipses: dated(options.eclipsesBetween(from, to)),
+    };
   }
 
   async function find(slug: string, span: PeriodSpan): Promise<StoredPeriodReading | undefined> {

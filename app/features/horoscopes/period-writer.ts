@@ -1,8 +1,9 @@
 import { capitalise, numberWord, withArticle } from "~/lib/text";
 import { HOUSES, houseOf, type House } from "~/zodiac/houses";
 import { bodyInProse, type Planet } from "~/zodiac/planets";
+import type { AspectKind } from "~/zodiac/sky";
 import { signOf, type SignSlug } from "~/zodiac/signs";
-import { housed, passagesOf, retrogradeSpells, spanEvents, type HousedEvent, type SpanEvent, type SpanSky } from "./period-events";
+import { byDate, housed, passagesOf, retrogradeSpells, spanEvents, type HousedEvent, type SpanEvent, type SpanSky } from "./period-events";
 import { dayAndMonth, type PeriodSpan } from "./periods";
 import { houseInFull } from "./phrases/phrase";
 import type { HoroscopeSign, PeriodReading } from "./types";
@@ -33,6 +34,14 @@ function placeOf(span: SpanSky, planet: Planet, at: "first" | "last" = "first"):
 export function keyDateText(event: SpanEvent | HousedEvent): string {
   const where = "house" in event ? `${signName(event.sign)}, your ${HOUSES[event.house - 1]!.ordinal} house` : signName(event.sign);
   switch (event.kind) {
+    case "aspect": {
+      // "Venus in Capricorn trine Jupiter in Virgo, your 10th and 6th houses"
+      const pair = `${capitalise(bodyInProse(event.planet))} in ${signName(event.sign)} ${ASPECT_WORDS[event.aspect]} ${bodyInProse(event.other)} in ${signName(event.otherSign)}`;
+      if (!("house" in event)) return pair;
+      const otherHouse = HOUSES[(event.otherHouse ?? event.house) - 1]!.ordinal;
+      const ownHouse = HOUSES[event.house - 1]!.ordinal;
+      return ownHouse === otherHouse ? `${pair}, your ${ownHouse} house` : `${pair}, your ${ownHouse} and ${otherHouse} houses`;
+    }
     case "lunation":
       return `${event.phase} in ${where}`;
     case "eclipse":
@@ -83,8 +92,60 @@ const EVENT_MEANINGS: Record<"full" | "new" | "eclipse" | "ingress" | "retrograd
   ],
 };
 
+/** How each aspect is read, in a word or two and as the relation between the two planets' houses. */
+export const ASPECT_WORDS: Record<AspectKind, string> = {
+  conjunction: "conjunct",
+  sextile: "sextile",
+  square: "square",
+  trine: "trine",
+  opposition: "opposite",
+};
+
+export const ASPECT_NATURE: Record<AspectKind, string> = {
+  conjunction: "their energies fused into one",
+  sextile: "an easy, friendly link that rewards a small first step",
+  square: "a friction between them that asks for a decision",
+  trine: "a smooth, generous flow between them",
+  opposition: "the two pulling from opposite sides, asking for balance",
+};
+
+const ASPECT_MEANINGS: Record<AspectKind, readonly string[]> = {
+  conjunction: [
+    "what those two parts of life want comes together, so act on it while the focus is sharp",
+    "a concentrated day, when one clear aim carries further than several half-hearted ones",
+    "a meeting of drives: notice what starts then, because it tends to keep going",
+    "two energies in one place, strong enough to start something and to overdo it",
+  ],
+  sextile: [
+    "an opening that only pays if you take the first step yourself",
+    "a friendly link between those areas, good for a call, an offer or a favour",
+    "a small chance that grows if you act on it the same day",
+    "help from an unexpected side, as one area quietly supports the other",
+  ],
+  square: [
+    "friction between those areas, which shows what needs to change",
+    "a push to choose rather than keep both options half open",
+    "a tense day that rewards patience over a sharp reply",
+    "pressure that turns into progress once you stop resisting it",
+  ],
+  trine: [
+    "an easy flow between those areas, so let things move without forcing them",
+    "one of the smoothest days of the week for what you care about there",
+    "support arriving where you need it, provided you actually ask",
+    "a natural rhythm between work and pleasure that makes effort feel lighter",
+  ],
+  opposition: [
+    "a tug of war between those areas, best met by giving each its time",
+    "someone else's view showing you what you had missed",
+    "a balancing act, when the answer lies between the two extremes",
+    "a moment to weigh one part of life against another and adjust",
+  ],
+};
+
 function meaningOf(event: HousedEvent): readonly string[] {
   switch (event.kind) {
+    case "aspect":
+      return ASPECT_MEANINGS[event.aspect];
     case "lunation":
       return EVENT_MEANINGS[event.phase === "Full Moon" ? "full" : "new"];
     case "eclipse":
@@ -103,6 +164,11 @@ export function eventSentence(event: HousedEvent, index: number, span: Pick<Peri
   const sign = signName(event.sign);
   let clause: string;
   switch (event.kind) {
+    case "aspect": {
+      const other = houseInFull(HOUSES[(event.otherHouse ?? event.house) - 1]!);
+      clause = `${bodyInProse(event.planet)} in ${sign}, ${house}, makes an exact ${event.aspect} with ${bodyInProse(event.other)} in ${signName(event.otherSign)}, ${other}`;
+      break;
+    }
     case "lunation":
       clause = event.phase === "Full Moon" ? `the Full Moon in ${sign} lights up ${house}` : `the New Moon in ${sign} opens ${house}`;
       break;
@@ -165,22 +231,32 @@ function shortSpanReading(
 ): Pick<PeriodReading, "overview" | "love" | "career"> {
   const sun = placeOf(spanSky, "Sun");
   const sunHouse = inHouse(sign.slug, sun.sign);
-  const told = events.slice(0, MAX_TOLD[span.period === "week" ? "week" : "month"]);
+  // Lunations, eclipses, stations and ingresses are told first; a week's aspects fill the places left.
+  const told = byDate(
+    [...events.filter((event) => event.kind !== "aspect"), ...events.filter((event) => event.kind === "aspect")].slice(
+      0,
+      MAX_TOLD[span.period === "week" ? "week" : "month"],
+    ),
+  );
   const overview = [
     `${nth(INTROS[span.period], span.ordinal)}, the Sun in ${signName(sun.sign)} shines on ${houseInFull(sunHouse)}, ${nth(SUN_TAILS, span.ordinal)}.`,
     ...(told.length > 0
       ? told.map((event, index) => eventSentence(event, index, span))
       : [QUIET[span.period === "week" ? "week" : "month"]]),
-    events.length > told.length ? `${capitalise(numberWord(events.length - told.length))} more dates are listed below.` : "",
+    events.length - told.length === 1 ? "One more date is listed below." : "",
+    events.length - told.length > 1 ? `${capitalise(numberWord(events.length - told.length))} more dates are listed below.` : "",
     withTraits(nth(CLOSERS, span.ordinal), sign),
   ].filter(Boolean);
 
   const venus = placeOf(spanSky, "Venus");
   const mars = placeOf(spanSky, "Mars");
   const venusHouse = inHouse(sign.slug, venus.sign);
-  const loveEvents = events.filter(
-    (event) => (event.kind === "ingress" || event.kind === "station") && (event.planet === "Venus" || event.planet === "Mars"),
-  );
+  const loveEvents = byDate([
+    ...events.filter(
+      (event) => (event.kind === "ingress" || event.kind === "station") && (event.planet === "Venus" || event.planet === "Mars"),
+    ),
+    ...events.filter((event) => event.kind === "aspect" && (event.planet === "Venus" || event.planet === "Mars")).slice(0, 2),
+  ]);
   const love = [
     `Venus${venus.retrograde ? ", retrograde," : ""} starts the ${span.period} in ${signName(venus.sign)}, ${houseInFull(venusHouse)}, so in love ${venusHouse.love}.`,
     `Mars in ${signName(mars.sign)} drives ${houseInFull(inHouse(sign.slug, mars.sign))}, which is where desire and courage gather.`,
@@ -191,9 +267,12 @@ function shortSpanReading(
   const mercuryHouse = inHouse(sign.slug, mercury.sign);
   const saturn = placeOf(spanSky, "Saturn");
   const jupiter = placeOf(spanSky, "Jupiter");
-  const workEvents = events.filter(
-    (event) => (event.kind === "ingress" || event.kind === "station") && (event.planet === "Mercury" || event.planet === "Sun"),
-  );
+  const workEvents = byDate([
+    ...events.filter(
+      (event) => (event.kind === "ingress" || event.kind === "station") && (event.planet === "Mercury" || event.planet === "Sun"),
+    ),
+    ...events.filter((event) => event.kind === "aspect" && (event.planet === "Mercury" || event.planet === "Sun")).slice(0, 2),
+  ]);
   const career = [
     `Mercury${mercury.retrograde ? ", retrograde," : ""} in ${signName(mercury.sign)} works through ${houseInFull(mercuryHouse)}, and at work ${mercuryHouse.work}.`,
     `Saturn in ${signName(saturn.sign)} asks for steady effort in your ${inHouse(sign.slug, saturn.sign).ordinal} house, while Jupiter in ${signName(jupiter.sign)} rewards growth in your ${inHouse(sign.slug, jupiter.sign).ordinal}.`,
@@ -267,7 +346,8 @@ function yearReading(
 
 /**
  * A sign's reading for a week, month or year, from that span's real events read through the
- * sign's houses: the lunations, eclipses, ingresses and stations with their dates, and for a year
+ * sign's houses: the lunations, eclipses, ingresses and stations with their dates (a week's exact
+ * aspects of the Sun, Mercury, Venus and Mars too), and for a year
  * Jupiter's and Saturn's passage through its chart and the retrograde spells.
  */
 export function writePeriodReading(input: WritePeriodInput): PeriodReading {
