@@ -100,6 +100,11 @@ test("on a phone the tabs are a dropdown, and the best-match banner can be dismi
   await page.getByLabel("Choose a Pisces page").selectOption({ label: "♍ Virgo" });
   await expect(page).toHaveURL(/\/signs\/virgo\/personality$/);
   await expect(page.getByRole("heading", { level: 1, name: "Virgo Personality" })).toBeVisible();
+  // From a span's reading, another sign opens on the same span.
+  await gotoHydrated(page, "/signs/virgo/week");
+  await page.getByLabel("Choose a Virgo page").selectOption({ label: "♓ Pisces" });
+  await expect(page).toHaveURL(/\/signs\/pisces\/week$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pisces Weekly Horoscope" })).toBeVisible();
 });
 
 test("a reader rates today's reading once; after a reload it stays locked", async ({ page }) => {
@@ -199,6 +204,7 @@ test("[periods.pages] week, month and year each have their own page and URL, wit
   await page.getByRole("navigation", { name: "Reading period" }).getByRole("link", { name: "Month" }).click();
   await expect(page).toHaveURL(/\/signs\/leo\/month$/);
   await expect(page.getByRole("heading", { level: 1, name: "Leo Monthly Horoscope" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/signs\/leo\/month$/);
   // Every month has at least one New or Full Moon, and each key date names Leo's house.
   const keyDates = page.getByTestId("key-dates").getByRole("listitem");
   await expect(keyDates.filter({ hasText: /(New|Full) Moon in \w+, your \d+(st|nd|rd|th) house/ }).first()).toBeVisible();
@@ -207,10 +213,12 @@ test("[periods.pages] week, month and year each have their own page and URL, wit
   await expect(page).toHaveURL(/\/signs\/leo\/year$/);
   const year = new Date().getUTCFullYear();
   await expect(page.getByRole("heading", { level: 1, name: `Leo Horoscope ${year}` })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/signs\/leo\/year$/);
   await expect(page.getByRole("region", { name: "Overview" })).toContainText(/Jupiter (is|spends)/);
   await page.getByRole("link", { name: `Read the Leo outlook for ${year + 1}` }).click();
   await expect(page).toHaveURL(new RegExp(`/signs/leo/year/${year + 1}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Leo Horoscope ${year + 1}` })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/signs/leo/year/${year + 1}$`));
 
   // Only next year has an outlook of its own; others are the not-found page.
   const far = await page.request.get(`/signs/leo/year/${year + 5}`);

@@ -8,6 +8,11 @@ test("[shell.home-greeting] a first-time reader is invited to choose a sign; the
   const greeting = page.getByTestId("reader-greeting");
   await expect(greeting.getByRole("heading", { name: "Your sign, first" })).toBeVisible();
   const sky = page.getByTestId("sky-today");
+  // The site's date, on the site's clocks (UTC for the test server): "Thursday, November 26, 2026".
+  const today = new Date();
+  const written = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  await expect(sky.locator("time").first()).toHaveAttribute("datetime", today.toISOString().slice(0, 10));
+  await expect(sky.locator("time").first()).toHaveText(written.format(today));
   await expect(sky).toContainText(/Tonight: The Moon is in [A-Z][a-z]+, [a-z ]+ and \d{1,3}% lit\./);
   await expect(sky).toContainText(/Next (New|Full) Moon: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}/);
 });

@@ -3,7 +3,8 @@ import { recordPageView } from "~/features/analytics/analytics.server";
 import { RATING_MESSAGES } from "~/features/ratings/rating-rules";
 import { rateSign } from "~/features/ratings/ratings.server";
 import { addDays, calendarDateIn } from "~/lib/dates";
-import { sitemapPaths } from "~/routes/resources/sitemap";
+import { loader as sitemapLoader, sitemapPaths } from "~/routes/resources/sitemap";
+import { SIGNS } from "~/zodiac/signs";
 import { action as dailyAction, loader as dailyLoader } from "~/routes/signs/daily";
 import type { Site } from "../../server/site";
 import { buildTestSite, loadContextFor } from "../factories/site";
@@ -67,6 +68,22 @@ test("[daily.days] a rating posted to another day's page is refused with 405", a
 test("[daily.days] the sitemap lists each sign's three days", () => {
   const paths = sitemapPaths();
   for (const path of ["/signs/leo", "/signs/leo/yesterday", "/signs/leo/tomorrow", "/signs/pisces/tomorrow"]) expect(paths).toContain(path);
+});
+
+test("[periods.pages] the sitemap lists every sign's week, month and year, and next year's outlook", async () => {
+  const request = new Request("http://localhost:3000/sitemap.xml");
+  const response = await sitemapLoader({ context: loadContextFor(site, request), request } as unknown as Parameters<
+    typeof sitemapLoader
+  >[0]);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const nextYear = Number(site.horoscopes.today().slice(0, 4)) + 1;
+  for (const sign of SIGNS) {
+    for (const suffix of ["", "/yesterday", "/tomorrow", "/week", "/month", "/year", `/year/${nextYear}`]) {
+      expect(locs).toContain(`/signs/${sign.slug}${suffix}`);
+    }
+  }
+  // Only next year's outlook has its own address; the year after is not written yet.
+  expect(locs).not.toContain(`/signs/leo/year/${nextYear + 1}`);
 });
 
 test("[ratings.social-proof] on a fresh site a sign page shows no readers, no accuracy and no average", async () => {

@@ -61,6 +61,8 @@ function SignTabs({ sign }: { sign: Sign }) {
   const { pathname } = useLocation();
   const base = `/signs/${sign.slug}`;
   const current = TABS.find((tab) => tab.suffix !== "" && pathname.startsWith(base + tab.suffix))?.suffix ?? "";
+  // Another sign opens on the same page: on the reading tab, the same day or span too ("/week", "/year/2027").
+  const samePage = current === "" ? pathname.slice(base.length).replace(/\/$/, "") : current;
   return (
     <>
       <nav aria-label={`${sign.name} sections`} className="hidden md:block">
@@ -96,7 +98,7 @@ function SignTabs({ sign }: { sign: Sign }) {
           </optgroup>
           <optgroup label="Other signs">
             {SIGNS.filter((other) => other.slug !== sign.slug).map((other) => (
-              <option key={other.slug} value={`/signs/${other.slug}${current}`}>
+              <option key={other.slug} value={`/signs/${other.slug}${samePage}`}>
                 {other.symbol} {other.name}
               </option>
             ))}
