@@ -20,7 +20,13 @@ const newDataDir = () => mkdtempSync(join(tmpdir(), "cosmic-bench-"));
 if (!existsSync(join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
 const pages = await benchPages();
-console.table(pages);
+console.table(pages.rows);
+console.log(pages.storedReadings);
+// BENCH_ONLY=http measures the HTTP table alone and rewrites only its section.
+if (process.env.BENCH_ONLY === "http") {
+  writeHttpSection();
+  process.exit(0);
+}
 const renders = await benchRender({ root, port: PORT, dataDir: newDataDir(), durationS: DURATION_S });
 console.table(renders);
 const accounts = await benchAccounts({ root, port: PORT, dataDir: newDataDir(), durationS: DURATION_S, connections: CONNECTIONS });
@@ -46,13 +52,7 @@ console.table(computation);
 const measuredWith = (setup) => measuredLine(setup, "npm run bench");
 const writeSection = (name, body) => writeDocSection(root, name, body);
 const measured = measuredWith("production build on the embedded database,\nclient and server on the same machine");
-writeSection(
-  "http",
-  `${measured}
-${CONNECTIONS} keep-alive connections, no pipelining, ${DURATION_S} s per target after a 2 s warm-up.
-
-${markdownTable(pages)}`,
-);
+writeHttpSection();
 writeSection(
   "render",
   `${measured}
@@ -78,6 +78,19 @@ ${computationTable(computation)}`,
 );
 console.log("updated docs/benchmarks.md");
 
+function writeHttpSection() {
+  writeDocSection(
+    root,
+    "http",
+    `${measuredLine("production build on the embedded database,\nclient and server on the same machine", "npm run bench")}
+${CONNECTIONS} keep-alive connections, no pipelining, ${DURATION_S} s per target after a 2 s warm-up.
+
+${markdownTable(pages.rows)}
+
+${pages.storedReadings}`,
+  );
+}
+
 async function benchPages() {
   const server = startBenchServer({ root, port: PORT, dataDir: newDataDir() });
   await server.ready();
@@ -86,6 +99,8 @@ async function benchPages() {
   // fetch() decodes the body, so the size on the wire comes from the header.
   const assetBytes = Number((await fetch(server.base + asset, { headers: { "accept-encoding": "br" } })).headers.get("content-length"));
   const compressed = { "accept-encoding": "br, gzip" };
+  const today = (await (await fetch(`${server.base}/api/horoscopes/aries`)).json()).date;
+  const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   const targets = [
     { label: `static asset (${(assetBytes / 1000).toFixed(1)} KB JS, brotli)`, path: asset },
     { label: "/healthz", path: "/healthz" },
@@ -93,18 +108,26 @@ async function benchPages() {
     { label: "/signs/aries (anonymous: page cache)", path: "/signs/aries" },
     { label: "/signs/aries (with a cookie: rendered)", path: "/signs/aries", headers: { ...compressed, cookie: "bench=1" } },
     { label: "/api/horoscopes/aries", path: "/api/horoscopes/aries" },
-    // A stored weekly or yearly reading, to compare with today's daily one just above.
-    { label: "/api/horoscopes/aries?period=week", path: "/api/horoscopes/aries?period=week" },
-    { label: "/api/horoscopes/aries?period=year", path: "/api/horoscopes/aries?period=year" },
+    // Stored readings of other days and spans, to compare with today's daily one just above.
+    { label: "/api/horoscopes/aries?date=(yesterday)", path: `/api/horoscopes/aries?date=${yesterday}`, storedReading: "yesterday" },
+    { label: "/api/horoscopes/aries?period=week", path: "/api/horoscopes/aries?period=week", storedReading: "week" },
+    { label: "/api/horoscopes/aries?period=month", path: "/api/horoscopes/aries?period=month", storedReading: "month" },
+    { label: "/api/horoscopes/aries?period=year", path: "/api/horoscopes/aries?period=year", storedReading: "year" },
     { label: "/blog (anonymous: page cache)", path: "/blog" },
     { label: "/blog (with a cookie: rendered)", path: "/blog", headers: { ...compressed, cookie: "bench=1" } },
   ];
   const rows = [];
-  for (const { label, path, connections = CONNECTIONS, headers = compressed } of targets) {
+  const storedRates = {};
+  for (const { label, path, connections = CONNECTIONS, headers = compressed, storedReading } of targets) {
     const options = { url: server.base + path, headers, connections };
     await load({ ...options, duration: 2 }); // warm-up
-    rows.push(rowOf(label, await load({ ...options, duration: DURATION_S })));
+    const row = rowOf(label, await load({ ...options, duration: DURATION_S }));
+    rows.push(row);
+    if (storedReading) storedRates[storedReading] = row["req/s"];
+    if (path === "/api/horoscopes/aries") storedRates.today = row["req/s"];
   }
   await server.stop();
-  return rows;
+  const ratio = (name) => (storedRates[name] / storedRates.today).toFixed(2);
+  const storedReadings = `Stored readings against today's daily reading, in this run: yesterday's at ${ratio("yesterday")} of its rate, a week's at ${ratio("week")}, a month's at ${ratio("month")}, a year's at ${ratio("year")} (target: the same rate).`;
+  return { rows, storedReadings };
 }
