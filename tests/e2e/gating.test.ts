@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { watchAnalyticsReports } from "./analytics-reports";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
 import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 
@@ -99,10 +100,14 @@ test("with both flags on, anonymous visitors get teasers only; ?ungated=1 gets t
   // The page shows the lock and the choices.
   const reader = await browser.newContext({ baseURL: BASE });
   const view = await reader.newPage();
+  const reports = await watchAnalyticsReports(view);
   await gotoHydrated(view, "/signs/aries");
   const overview = view.getByRole("region", { name: /Today's Overview/ });
   await expect(overview.getByText("Locked")).toBeVisible();
   await overview.getByRole("button", { name: "Maybe later" }).click();
   await expect(overview.getByRole("button", { name: "Continue reading without email" })).toBeVisible();
+  const dismissed = await reports.waitFor((report) => report.endpoint === "events" && report.body?.name === "unlock_dismiss");
+  expect(dismissed.body).toEqual({ name: "unlock_dismiss", path: "/signs/aries", properties: { section: "overview" } });
+  expect(await dismissed.status).toBe(202);
   await reader.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { watchAnalyticsReports } from "./analytics-reports";
 import { startSmtpSink, linkIn, waitForMail, type CapturedMail } from "./smtp-sink";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
 import { gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
@@ -127,10 +128,16 @@ test("with gating on, Unlock opens the modal; subscribing there unlocks the read
   await admin.context().close();
 
   const page = await openPage(browser);
+  const reports = await watchAnalyticsReports(page);
   await gotoHydrated(page, "/signs/virgo");
   const overview = page.getByRole("region", { name: /Today's Overview/ });
   await overview.getByRole("button", { name: "Unlock" }).click();
   const modal = page.getByRole("dialog", { name: "Unlock the full reading" });
+  // Closed without an address first: that is a dismissal; then opened again.
+  await expect(modal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(modal).toHaveCount(0);
+  await overview.getByRole("button", { name: "Unlock" }).click();
   await modal.getByLabel("Email").fill("no-at-sign");
   await modal.getByRole("button", { name: "Unlock with email" }).click();
   await expect(toast(page, "Invalid input")).toContainText("Invalid email format");
@@ -139,6 +146,23 @@ test("with gating on, Unlock opens the modal; subscribing there unlocks the read
   await modal.getByRole("button", { name: "Unlock with email" }).click();
   await expect(toast(page, "Content Unlocked!")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The unlock funnel as the dashboard counts it: every step reported once per time it happened.
+  const named = (name: string) => reports.all().filter((report) => report.endpoint === "events" && report.body?.name === name);
+  await reports.waitFor((report) => report.endpoint === "events" && report.body?.name === "gate_submit_success");
+  await expect.poll(() => named("gate_view").length).toBe(2);
+  expect(named("unlock_click").map((report) => report.body)).toEqual([
+    { name: "unlock_click", path: "/signs/virgo", properties: { section: "overview" } },
+    { name: "unlock_click", path: "/signs/virgo", properties: { section: "overview" } },
+  ]);
+  expect(named("gate_view")[0]!.body).toEqual({ name: "gate_view", path: "/signs/virgo", properties: { sign: "virgo" } });
+  expect(named("gate_dismiss").map((report) => report.body)).toEqual([
+    { name: "gate_dismiss", path: "/signs/virgo", properties: { sign: "virgo" } },
+  ]);
+  expect(named("gate_submit_success").map((report) => report.body)).toEqual([
+    { name: "gate_submit_success", path: "/signs/virgo", properties: { sign: "virgo" } },
+  ]);
+  for (const report of [...named("gate_view"), ...named("gate_dismiss"), ...named("gate_submit_success")])
+    expect(await report.status).toBe(202);
   const full = (await (await fetch(`${BASE}/api/horoscopes/virgo?ungated=1`)).json()) as { overview: string };
   await expect(page.getByText(full.overview)).toBeVisible();
   const before = await verifiedCount();

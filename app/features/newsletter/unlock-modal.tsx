@@ -58,8 +58,9 @@ export function UnlockModal({
       toast.error(UNLOCK_FORM_TEXTS.failureToast, { description: answer.message ?? UNLOCK_FORM_TEXTS.failureFallback });
       return;
     }
-    onOpenChange(false);
+    // Unlocked first, then closed: the close that follows a subscription is not a dismissal.
     onUnlocked();
+    onOpenChange(false);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { trackEvent } from "~/features/analytics/report.client";
@@ -26,24 +26,26 @@ export function useEmailGate({
   unlockedToast?: UnlockedToast;
 }) {
   const [open, setOpen] = useState(false);
-  const [subscribed, setSubscribed] = useState(false);
+  // A ref, not state: the modal reports the subscription and closes itself in the same turn, and
+  // that close must not be counted as a dismissal.
+  const subscribed = useRef(false);
   const revalidator = useRevalidator();
   // The shell's data carries the verified count, so the modal says how many have joined.
   const subscribers = useRouteLoaderData<typeof rootLoader>("root")?.subscribers;
 
   const openGate = () => {
-    setSubscribed(false);
+    subscribed.current = false;
     setOpen(true);
     trackEvent("gate_view", sign ? { sign } : {});
   };
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
-    if (!next && !subscribed) trackEvent("gate_dismiss", sign ? { sign } : {});
+    if (!next && !subscribed.current) trackEvent("gate_dismiss", sign ? { sign } : {});
   };
 
   const unlocked = async () => {
-    setSubscribed(true);
+    subscribed.current = true;
     trackEvent("gate_submit_success", sign ? { sign } : {});
     await revalidator.revalidate();
     const session = await fetch("/api/me/subscriber", { credentials: "same-origin" })
