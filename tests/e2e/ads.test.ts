@@ -18,6 +18,12 @@ const ADSENSE_STUB = `window.__adsenseStub = { pushes: [] };
   for (var i = 0; i < queue.length; i++) pushes.push(queue[i]);
   window.adsbygoogle = { push: function (item) { pushes.push(item); }, requestNonPersonalizedAds: queue.requestNonPersonalizedAds };
 })();`;
+/** AdSense refusing every ad unit as it does a slot with no width, while page-level ads still start. */
+const UNIT_REFUSAL = "adsbygoogle.push() error: No slot size for availableWidth=0";
+const ADSENSE_REFUSING_UNITS = ADSENSE_STUB.replace(
+  "push: function (item) { pushes.push(item); }",
+  `push: function (item) { if (!item.google_ad_client) throw new Error(${JSON.stringify(UNIT_REFUSAL)}); pushes.push(item); }`,
+);
 
 let server: RunningServer;
 let admin: APIRequestContext;
@@ -110,13 +116,18 @@ async function setMode(mode: string, publisherId = "") {
 }
 
 /** A reader's page that records the requests it makes, with Google's script routed to the stand-in (or to a failure). */
-async function readerPage(browser: Browser, { width = 1280, google = "stub" as "stub" | "fail", vignetteSeen = true } = {}) {
+async function readerPage(
+  browser: Browser,
+  { width = 1280, google = "stub" as "stub" | "refuse-units" | "fail", vignetteSeen = true } = {},
+) {
   const context = await browser.newContext({ baseURL: BASE, viewport: { width, height: 900 } });
   // Each modal format shows once per browser session; most journeys mark the vignette as seen.
   if (vignetteSeen) await context.addInitScript(() => sessionStorage.setItem("cosmic_ad_vignette_shown", "1"));
   await context.addInitScript(() => sessionStorage.setItem("cosmic_ad_popup_shown", "1"));
   await context.route(ADSENSE, (route) =>
-    google === "stub" ? route.fulfill({ status: 200, contentType: "text/javascript", body: ADSENSE_STUB }) : route.abort("failed"),
+    google === "fail"
+      ? route.abort("failed")
+      : route.fulfill({ status: 200, contentType: "text/javascript", body: google === "stub" ? ADSENSE_STUB : ADSENSE_REFUSING_UNITS }),
   );
   const page = await context.newPage();
   const reports = await watchAnalyticsReports(page);
@@ -388,6 +399,23 @@ test("[ads.adsense] a script that fails to load is logged and reported, never sh
   });
   expect(warnings.some((text) => text.includes("AdSense script failed to load"))).toBe(true);
   await expect(page.getByText("AdSense script failed to load")).toHaveCount(0);
+  await context.close();
+});
+
+test("[ads.adsense] a unit AdSense refuses to start is logged and reported as ad_unit_error, never shown", async ({ browser }) => {
+  await setMode("google-auto", PUBLISHER);
+  const { context, page, reports, warnings } = await readerPage(browser, { google: "refuse-units" });
+  await gotoHydrated(page, "/signs/leo");
+  await expect.poll(() => eventsNamed(reports, "ad_unit_error").length).toBeGreaterThan(0);
+  expect(eventsNamed(reports, "ad_unit_error")[0]!.body?.properties).toMatchObject({
+    unit: expect.any(String),
+    message: UNIT_REFUSAL,
+    mode: "google-auto",
+  });
+  // A refused unit is not counted as started, and the reader never sees the error.
+  expect(eventsNamed(reports, "ads")).toHaveLength(0);
+  expect(warnings.some((text) => text.includes(UNIT_REFUSAL))).toBe(true);
+  await expect(page.getByText(UNIT_REFUSAL)).toHaveCount(0);
   await context.close();
 });
 

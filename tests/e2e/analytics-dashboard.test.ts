@@ -80,6 +80,11 @@ test("[analytics.dashboard] [analytics.dashboard-range] [analytics.csv] a visito
   await reader.getByRole("navigation", { name: "Leo sections" }).getByRole("link", { name: "Personality" }).click();
   await expect(reader.getByRole("heading", { level: 1, name: "Leo Personality" })).toBeVisible();
   await reader.waitForTimeout(4_000);
+  // A page left the moment its page view goes out is still counted.
+  const privacyView = reader.waitForRequest((request) => request.url().endsWith("/api/analytics/page-views"));
+  await reader.goto("/privacy");
+  await privacyView;
+  await reader.goto("/terms");
   // Leaving the site sends whatever changed since.
   await reader.goto("about:blank");
   await visitor.close();
@@ -95,6 +100,7 @@ test("[analytics.dashboard] [analytics.dashboard-range] [analytics.csv] a visito
     await page.reload();
     await expect(page.getByTestId("total-Visitors")).not.toHaveText("0", { timeout: 1_000 });
     await expect(rowOf(page, "Top pages", "/signs/leo")).toBeVisible({ timeout: 1_000 });
+    await expect(rowOf(page, "Top pages", "/privacy")).toBeVisible({ timeout: 1_000 });
     for (const [pageType, metric] of VITALS_SEEN) await expect(vitalsRow(page, pageType, metric)).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 30_000, intervals: [1_000] });
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });

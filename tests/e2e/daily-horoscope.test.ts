@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { watchAnalyticsReports } from "./analytics-reports";
 import { gotoHydrated, skipWelcomeToast } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -144,6 +145,7 @@ test("[ratings.social-proof] the page shows only counted figures: readers from p
 });
 
 test("claiming today's ritual reveals it after a second; Got it! closes, Try Again Tomorrow resets", async ({ page }) => {
+  const reports = await watchAnalyticsReports(page);
   await gotoHydrated(page, "/signs/cancer");
   const ritual = page.getByRole("region", { name: "Your Daily Ritual" });
   await ritual.getByRole("button", { name: "Claim Today's Ritual" }).click();
@@ -152,6 +154,14 @@ test("claiming today's ritual reveals it after a second; Got it! closes, Try Aga
   await expect(ritual.getByText(/(Fire|Earth|Air|Water) ritual/)).toBeVisible();
   // The claim is celebrated with confetti that catches no click (the buttons below still work).
   await expect(page.locator("[data-confetti]")).toHaveCount(1);
+  // The claim is reported with where it was made and the ritual's element.
+  const claimed = await reports.waitFor((report) => report.endpoint === "events" && report.body?.name === "ritual_claimed");
+  expect(claimed.body).toEqual({
+    name: "ritual_claimed",
+    path: "/signs/cancer",
+    properties: { source: "daily-page", element: expect.stringMatching(/^(fire|earth|air|water)$/i) },
+  });
+  expect(await claimed.status).toBe(202);
   await ritual.getByRole("button", { name: "Try Again Tomorrow" }).click();
   await expect(ritual.getByRole("button", { name: "Claim Today's Ritual" })).toBeVisible();
   await ritual.getByRole("button", { name: "Claim Today's Ritual" }).click();
