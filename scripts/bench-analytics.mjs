@@ -36,16 +36,24 @@ const CLIENT_ADDRESSES = 2_000;
 const BURST = 5;
 const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
+const port = Number(process.env.BENCH_PORT ?? 3291);
+// BENCH_ONLY=ingestion measures ingestion alone and prints it, leaving docs/benchmarks.md as it is.
+if (process.env.BENCH_ONLY === "ingestion") {
+  console.table([await benchIngestion(1, port), await benchIngestion(BURST, port)]);
+  process.exit(0);
+}
 const dashboard = await benchDashboard();
 console.table([dashboard]);
-const port = Number(process.env.BENCH_PORT ?? 3291);
 const ingestion = [await benchIngestion(1, port), await benchIngestion(BURST, port)];
 console.table(ingestion);
 
 const problems = [];
 if (dashboard["dashboard max ms"] >= DASHBOARD_BUDGET_MS) problems.push(`the dashboard took up to ${dashboard["dashboard max ms"]} ms`);
-const burst = ingestion.at(-1);
-if (burst["events/s"] < INGEST_TARGET) problems.push(`ingestion sustained ${burst["events/s"]} events/s`);
+// The target holds for lone events as well as for a page's burst.
+for (const run of ingestion) {
+  if (run["events/s"] < INGEST_TARGET)
+    problems.push(`ingestion sustained ${run["events/s"]} events/s, ${run["events per report"]} a report`);
+}
 // Requests still in flight when a run's clock ends are stored but not counted as answered: more is fine, fewer is loss.
 for (const run of ingestion) {
   if (run.stored < run.accepted) problems.push(`${run.accepted} events were accepted but ${run.stored} stored`);
