@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 // A server-rendered page is readable before any script runs, so its first paint must not wait for
 // the code that makes it interactive. React Router writes every module of the page as a
@@ -16,6 +17,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const ROUTE_MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>);?\s*((?:import \* as route\d+ from "[^"]+";\s*)+)/;
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
 const SCRIPT_END = "</script>";
+const MODULE_SCRIPT_MARK = 'type="module"';
 
 // Waits until the browser reports the page's first contentful paint. A frame callback is not
 // enough: it runs when a frame is produced, and the frame reaches the screen later. A hidden tab
@@ -50,31 +52,35 @@ export function hydrateAfterFirstPaint(html: string): string | null {
 /**
  * A stream stage for the rendered document: it holds the page back only until the end of the
  * route module script (part of the shell React sends at once), rewrites that much, and passes
- * everything after it, such as streamed data, straight through.
+ * everything after it, such as streamed data, straight through. React writes the shell in small
+ * chunks, so each chunk is decoded once and only its new text is searched.
  */
 export function hydrateAfterFirstPaintStream(): Transform {
-  let held = Buffer.alloc(0);
+  // A chunk may end inside a character: the decoder keeps those bytes for the next chunk.
+  const decoder = new StringDecoder("utf8");
+  let held = "";
+  let moduleAt = -1;
   let passing = false;
   return new Transform({
+    // The held shell is sent as one piece; room for a whole page on both sides keeps React from
+    // pausing for the reader in between.
+    highWaterMark: 1024 * 1024,
     transform(chunk: Buffer, _encoding, callback) {
-      if (passing) return callback(null, chunk);
-      held = Buffer.concat([held, chunk]);
-      // A chunk may end inside a character; the text is only cut after an ASCII tag, and the
-      // bytes after the cut are passed on untouched.
-      const text = held.toString("utf8");
-      const routeScript = ROUTE_MODULE_SCRIPT.exec(text);
-      if (!routeScript) return callback();
-      const end = text.indexOf(SCRIPT_END, routeScript.index + routeScript[0].length);
+      if (passing) return callback(null, decoder.write(chunk));
+      const searchFrom = Math.max(0, held.length - SCRIPT_END.length);
+      held += decoder.write(chunk);
+      if (moduleAt === -1) moduleAt = held.indexOf(MODULE_SCRIPT_MARK, Math.max(0, searchFrom - MODULE_SCRIPT_MARK.length));
+      if (moduleAt === -1) return callback();
+      const end = held.indexOf(SCRIPT_END, Math.max(moduleAt, searchFrom));
       if (end === -1) return callback();
       passing = true;
-      const shell = text.slice(0, end + SCRIPT_END.length);
-      const rest = held.subarray(Buffer.byteLength(shell));
-      held = Buffer.alloc(0);
-      this.push(hydrateAfterFirstPaint(shell) ?? shell);
-      callback(null, rest.length > 0 ? rest : undefined);
+      const shell = held.slice(0, end + SCRIPT_END.length);
+      const rest = held.slice(end + SCRIPT_END.length);
+      held = "";
+      callback(null, (hydrateAfterFirstPaint(shell) ?? shell) + rest);
     },
     flush(callback) {
-      callback(null, held.length > 0 ? held : undefined);
+      callback(null, held + decoder.end());
     },
   });
 }
