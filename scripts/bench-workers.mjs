@@ -4,7 +4,7 @@
 // Budget: one a core at 1.7 times one worker's rate or more. Without PostgreSQL the rows are
 // skipped, and said so. Writes its own section (workers) of docs/benchmarks.md.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -36,18 +36,65 @@ async function withAdmin(work) {
 
 const WRK = spawnSync("sh", ["-c", "command -v wrk"]).status === 0;
 
-/** Pages answered a second, by wrk where installed (lighter on the shared cores), else autocannon. */
-async function measure(url) {
+/**
+ * CPU time in ms since boot, from /proc (Linux only; null elsewhere): of the process tree under
+ * `rootPid` (all its processes and threads), and of the whole machine, busy time only.
+ */
+function cpuSnapshot(rootPid) {
+  try {
+    const tick = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+    const stats = readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .map((pid) => {
+        try {
+          // Fields after the command name, which is in parentheses and may hold spaces.
+          const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+          return { pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+        } catch {
+          return undefined; // the process ended while being read
+        }
+      })
+      .filter(Boolean);
+    const tree = new Set([rootPid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const stat of stats) if (tree.has(stat.ppid) && !tree.has(stat.pid)) grew = tree.add(stat.pid) !== undefined;
+    }
+    const site = stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) * tick;
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return { site, machine: (user + nice + system + irq + softirq + steal) * tick };
+  } catch {
+    return null;
+  }
+}
+
+/** Pages answered a second, by wrk where installed (lighter on the shared cores), else autocannon; and the CPU the site and the rest used meanwhile. */
+async function measure(url, sitePid) {
   const headers = { cookie: "bench=1" };
   if (WRK) {
     const args = ["-t1", `-c${CONNECTIONS}`, "--latency", "-H", "Cookie: bench=1", url];
     execFileSync("wrk", [...args.slice(0, 2), "-d3s", ...args.slice(2)], { encoding: "utf8" });
+    const before = cpuSnapshot(sitePid);
     const output = execFileSync("wrk", [...args.slice(0, 2), `-d${DURATION_S}s`, ...args.slice(2)], { encoding: "utf8" });
+    const after = cpuSnapshot(sitePid);
     const total = Number(/(\d+) requests in/.exec(output)?.[1]);
     const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
     const p50 = /50%\s+([\d.]+)(us|ms|s)/.exec(output);
     const toMs = (value, unit) => (unit === "us" ? value / 1000 : unit === "s" ? value * 1000 : value);
-    return { perSecond: Math.round((total - non2xx) / DURATION_S), p50: p50 ? toMs(Number(p50[1]), p50[2]) : null, errors: non2xx };
+    const perSecond = Math.round((total - non2xx) / DURATION_S);
+    const cpu =
+      before && after
+        ? {
+            siteCores: (after.site - before.site) / (DURATION_S * 1000),
+            restCores: (after.machine - before.machine - (after.site - before.site)) / (DURATION_S * 1000),
+            siteMsPerPage: (after.site - before.site) / (total - non2xx),
+          }
+        : undefined;
+    return { perSecond, p50: p50 ? toMs(Number(p50[1]), p50[2]) : null, errors: non2xx, cpu };
   }
   await load({ url, headers, connections: CONNECTIONS, duration: 3 });
   const result = await load({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
@@ -66,7 +113,7 @@ async function renderedRate(databaseUrl, workers) {
   try {
     await site.ready();
     await new Promise((done) => setTimeout(done, 3_000)); // every worker up and warm
-    return { workers, ...(await measure(site.base + PAGE)) };
+    return { workers, ...(await measure(site.base + PAGE, site.pid)) };
   } finally {
     await site.stop();
   }
@@ -99,7 +146,14 @@ const table = skipped
       `| 1 | ${rows[0].perSecond} | ${rows[0].p50} | ${rows[0].errors} | 1 | |`,
       `| ${CORES} | ${rows[1].perSecond} | ${rows[1].p50} | ${rows[1].errors} | ${ratio.toFixed(2)} | ≥ ${RATIO_BUDGET}: ${ratio >= RATIO_BUDGET ? "within" : "**over**"} |`,
     ].join("\n");
-console.log(table);
+const cpuLine = (row) =>
+  row.cpu
+    ? `${row.workers === 1 ? "one worker" : `${row.workers} workers`}: the site's processes used ${row.cpu.siteCores.toFixed(2)} cores (${row.cpu.siteMsPerPage.toFixed(2)} ms of CPU a page, all threads counted), wrk, PostgreSQL and the rest of the machine ${row.cpu.restCores.toFixed(2)}`
+    : undefined;
+const cpuText = rows.every((row) => row.cpu)
+  ? `\n\nCPU during the measured ${DURATION_S} s (from /proc): ${rows.map(cpuLine).join("; ")}.`
+  : "";
+console.log(table + cpuText);
 
 writeSection(
   root,
@@ -107,5 +161,5 @@ writeSection(
   `${measuredLine(`production build on PostgreSQL; ${WRK ? "wrk, 1 thread" : "autocannon"}, ${CONNECTIONS} connections, ${DURATION_S} s after a 3 s warm-up, on the same ${CORES} cores as the server and PostgreSQL`, "node scripts/bench-workers.mjs")}
 ${PAGE} with a cookie, so every request is rendered; WEB_CONCURRENCY=1, then one worker a core.
 
-${table}`,
+${table}${cpuText}`,
 );
