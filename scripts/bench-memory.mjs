@@ -1,5 +1,5 @@
 // `node scripts/bench-memory.mjs` (part of `npm run bench`): the server's resident memory on the
-// embedded database, idle after boot and through three rounds of HTTP load, read from the kernel
+// embedded database, after boot, idle a minute later, and through three rounds of HTTP load, read from the kernel
 // (/proc/<pid>/status) every 200 ms. Budgets: at most 300 MB idle, at most 400 MB under load, and
 // flat across the rounds (each round's peak within 10% of the first's). Writes its own section
 // (memory) of docs/benchmarks.md.
@@ -17,6 +17,8 @@ const ROUNDS = 3;
 const IDLE_BUDGET_MB = 300;
 const LOAD_BUDGET_MB = 400;
 const FLAT_TOLERANCE = 0.1;
+/** When an idle server is measured: seconds after it said it was ready, with no request since. */
+const IDLE_AFTER_S = 60;
 // A visitor mix: pages rendered every time (a cookie), pages from the cache, the API, a chart.
 const PATHS = [
   "/signs/aries",
@@ -53,10 +55,15 @@ const settle = (ms) => new Promise((done) => setTimeout(done, ms));
 
 const site = startBenchServer({ root, port: PORT, dataDir: mkdtempSync(join(tmpdir(), "cosmic-bench-")) });
 const rows = [];
+let bootedKb;
 let idleKb;
 try {
   await site.ready();
   await settle(5_000); // the boot's own jobs (today's readings) finish
+  bootedKb = residentKb(site.pid);
+  // V8 hands back the heap the boot used only after some quiet seconds (its memory reducer):
+  // an idle server is measured once that has happened.
+  await settle(IDLE_AFTER_S * 1000 - 5_000);
   idleKb = residentKb(site.pid);
   const requests = PATHS.flatMap((path) => [
     { method: "GET", path },
@@ -77,7 +84,8 @@ const verdict = (ok) => (ok ? "within" : "**over**");
 const table = [
   "| moment | resident MB | budget |",
   "|---|---:|---|",
-  `| idle, 5 s after ready | ${megabytes(idleKb)} | ≤ ${IDLE_BUDGET_MB}: ${verdict(megabytes(idleKb) <= IDLE_BUDGET_MB)} |`,
+  `| 5 s after ready, the boot's work just done | ${megabytes(bootedKb)} | |`,
+  `| idle, ${IDLE_AFTER_S} s after ready | ${megabytes(idleKb)} | ≤ ${IDLE_BUDGET_MB}: ${verdict(megabytes(idleKb) <= IDLE_BUDGET_MB)} |`,
   ...rows.flatMap((row) => [
     `| round ${row.round}, highest under load | ${megabytes(row.peakKb)} | ≤ ${LOAD_BUDGET_MB}: ${verdict(megabytes(row.peakKb) <= LOAD_BUDGET_MB)} |`,
     `| round ${row.round}, 3 s after | ${megabytes(row.afterKb)} | |`,
@@ -90,7 +98,9 @@ writeSection(
   root,
   "memory",
   `${measuredLine("production build on the embedded database, a fresh data directory, client and server on the same machine", "node scripts/bench-memory.mjs")}
-Resident memory as the kernel counts it (VmRSS), sampled every 200 ms. Each round is ${ROUND_S} s of
+Resident memory as the kernel counts it (VmRSS), sampled every 200 ms. Idle is measured ${IDLE_AFTER_S} s after the
+server said it was ready, with no request in between: V8 returns the heap the boot used only after
+some quiet seconds, so the figure 5 s after ready is printed too. Each round is ${ROUND_S} s of
 20 connections (autocannon) over ${PATHS.length} pages and API answers, each asked for with and
 without a cookie (rendered every time, or from the page cache).
 
