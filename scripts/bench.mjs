@@ -47,6 +47,8 @@ execSync("node scripts/bench-serving.mjs", { cwd: root, stdio: "inherit" });
 execSync("node scripts/bench-memory.mjs", { cwd: root, stdio: "inherit" });
 // Writes its own section (workers): rendered pages with one worker and with one a core, on PostgreSQL.
 execSync("node scripts/bench-workers.mjs", { cwd: root, stdio: "inherit" });
+// Writes its own section (lighthouse): five kinds of page in Chromium, ads on and off.
+execSync("node scripts/bench-lighthouse.mjs", { cwd: root, stdio: "inherit" });
 console.table(computation);
 
 const measuredWith = (setup) => measuredLine(setup, "npm run bench");
