@@ -17,9 +17,10 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const RATIO_BUDGET = 1.7;
 const CORES = availableParallelism();
-// Under the render limit (4 a core) however the connections fall between the workers, so no
-// request is turned away.
-const CONNECTIONS = 6;
+// No more than one worker's render limit (4), so no request is turned away however the
+// connections fall between the workers: Node's cluster hands each new connection to whichever
+// worker is free, and with 6 connections one worker was seen holding 5 and answering 503s.
+const CONNECTIONS = 4;
 const PAGE = "/signs/aries";
 
 if (!existsSync(join(root, "build/server/index.js"))) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
