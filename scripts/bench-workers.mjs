@@ -18,8 +18,8 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 const RATIO_BUDGET = 1.7;
 const CORES = availableParallelism();
 // No more than one worker's render limit (4), so no request is turned away however the
-// connections fall between the workers: Node's cluster hands each new connection to whichever
-// worker is free, and with 6 connections one worker was seen holding 5 and answering 503s.
+// connections fall between the workers (Node's cluster need not share them evenly): with 6, some
+// two-worker runs answered hundreds of requests with the render limit's 503.
 const CONNECTIONS = 4;
 const PAGE = "/signs/aries";
 
