@@ -6,10 +6,14 @@ import { fileURLToPath } from "node:url";
 // The server build's entry is our Hono boot file, which imports the React Router
 // server build as a virtual module: one bundle, one copy of every service and the database.
 // The operator command (server/admin.ts) is a second entry of that build, sharing its chunks.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      ...(command === "build" ? productionReactRouter : []),
+    ],
   },
+
   // resvg is a native module (a .node binary per platform, chosen at run time): the server build
   // leaves it to Node to load from node_modules instead of bundling it.
   ssr: { external: ["@resvg/resvg-js"] },
@@ -19,6 +23,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [tailwindcss(), reactRouter(), serverEntryNames()],
 }));
+
+// React Router's package exports name only its development build, warnings and checks included,
+// whatever the mode (remix-run/react-router#14102). It ships the production build beside it, which
+// the production build of the site uses, in the browser and on the server alike (where it is then
+// bundled rather than loaded from node_modules); development keeps the development build.
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
+  },
+];
 
 // React Router names the server entry index.js, which two entries cannot share; each takes
 // its input's name instead (build/server/index.js stays where start.mjs looks for it).
