@@ -40,11 +40,16 @@ const YEAR_STATIONS: ReadonlySet<Planet> = new Set(["Mercury", "Venus", "Mars", 
 const PERSONAL_PLANETS: readonly Planet[] = ["Sun", "Mercury", "Venus", "Mars"];
 const ASPECTING_PLANETS: readonly Planet[] = [...PERSONAL_PLANETS, "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 
-function longitudeOf(sky: HoroscopeSky, planet: Planet): { longitude: number; sign: SignSlug } | undefined {
-  const position = sky.positions.find((candidate) => candidate.planet === planet);
-  if (!position) return undefined;
-  const sign = position.sign as SignSlug;
-  return { longitude: signIndex(sign) * 30 + position.degree, sign };
+type Place = { longitude: number; sign: SignSlug };
+
+/** Where each aspecting planet stands in a sky, by ecliptic longitude. */
+function placesIn(sky: HoroscopeSky): Map<Planet, Place> {
+  const places = new Map<Planet, Place>();
+  for (const position of sky.positions) {
+    const sign = position.sign as SignSlug;
+    places.set(position.planet, { longitude: signIndex(sign) * 30 + position.degree, sign });
+  }
+  return places;
 }
 
 /** How far `a` is past `b` plus `angle`, folded into (-180, 180]: it changes sign as the aspect is exact. */
@@ -53,38 +58,41 @@ function pastExact(a: number, b: number, angle: number): number {
   return folded > 180 ? folded - 360 : folded;
 }
 
+/** Every pair of a personal planet with a later aspecting planet, with each aspect's angle on either side. */
+const ASPECT_CROSSINGS = PERSONAL_PLANETS.flatMap((planet, index) =>
+  // ASPECTING_PLANETS begins with the personal ones, so each pair is taken once.
+  ASPECTING_PLANETS.slice(index + 1).flatMap((other) =>
+    ASPECT_ORBS.flatMap(({ kind, angle }) =>
+      (angle === 0 || angle === 180 ? [angle] : [angle, -angle]).map((side) => ({ planet, other, kind, side })),
+    ),
+  ),
+);
+
 /**
  * The exact aspects of a span between a personal planet and any planet but the Moon: for each
  * angle (on either side, for those that have two), a day-to-day change of side is the aspect
  * turning exact, dated on whichever of the two noons is nearer it. A day inside the span only.
  */
 export function exactAspects(spanSky: SpanSky): Extract<SpanEvent, { kind: "aspect" }>[] {
-  const days = spanSky.following ? [...spanSky.days, spanSky.following] : [...spanSky.days];
+  const days = [...spanSky.days, ...(spanSky.following ? [spanSky.following] : [])].map(({ date, sky }) => ({
+    date,
+    places: placesIn(sky),
+  }));
   const first = spanSky.days[1]?.date ?? spanSky.days[0]!.date;
   const last = spanSky.days.at(-1)!.date;
   const events: Extract<SpanEvent, { kind: "aspect" }>[] = [];
-  // ASPECTING_PLANETS begins with the personal ones, so each pair is taken once.
-  for (const [index, planet] of PERSONAL_PLANETS.entries()) {
-    for (const other of ASPECTING_PLANETS.slice(index + 1)) {
-      for (const { kind, angle } of ASPECT_ORBS) {
-        for (const side of angle === 0 || angle === 180 ? [angle] : [angle, -angle]) {
-          for (let day = 0; day + 1 < days.length; day++) {
-            const [before, after] = [days[day]!, days[day + 1]!];
-            const a0 = longitudeOf(before.sky, planet);
-            const b0 = longitudeOf(before.sky, other);
-            const a1 = longitudeOf(after.sky, planet);
-            const b1 = longitudeOf(after.sky, other);
-            if (!a0 || !b0 || !a1 || !b1) continue;
-            const off0 = pastExact(a0.longitude, b0.longitude, side);
-            const off1 = pastExact(a1.longitude, b1.longitude, side);
-            // No planet pair moves 20° apart in a day: a larger jump is the fold at 180°, not a crossing.
-            if (Math.sign(off0) === Math.sign(off1) || Math.abs(off0) > 20 || Math.abs(off1) > 20) continue;
-            const nearer = Math.abs(off0) <= Math.abs(off1) ? { ...before, a: a0, b: b0 } : { ...after, a: a1, b: b1 };
-            if (nearer.date < first || nearer.date > last) continue;
-            events.push({ kind: "aspect", date: nearer.date, planet, other, aspect: kind, sign: nearer.a.sign, otherSign: nearer.b.sign });
-          }
-        }
-      }
+  for (const { planet, other, kind, side } of ASPECT_CROSSINGS) {
+    for (let day = 0; day + 1 < days.length; day++) {
+      const [before, after] = [days[day]!, days[day + 1]!];
+      const [a0, b0, a1, b1] = [before.places.get(planet), before.places.get(other), after.places.get(planet), after.places.get(other)];
+      if (!a0 || !b0 || !a1 || !b1) continue;
+      const off0 = pastExact(a0.longitude, b0.longitude, side);
+      const off1 = pastExact(a1.longitude, b1.longitude, side);
+      // No planet pair moves 20° apart in a day: a larger jump is the fold at 180°, not a crossing.
+      if (Math.sign(off0) === Math.sign(off1) || Math.abs(off0) > 20 || Math.abs(off1) > 20) continue;
+      const [date, a, b] = Math.abs(off0) <= Math.abs(off1) ? [before.date, a0, b0] : [after.date, a1, b1];
+      if (date < first || date > last) continue;
+      events.push({ kind: "aspect", date, planet, other, aspect: kind, sign: a.sign, otherSign: b.sign });
     }
   }
   return events;
