@@ -1,8 +1,7 @@
 import type { HoroscopeService } from "~/features/horoscopes/horoscopes.server";
-import { isOccasion, occasionNote, occasionSlug, occasionSummary } from "~/features/horoscopes/occasion-notes";
+import { isOccasion, occasionNote, occasionSlug, occasionSummary, type OccasionEvent } from "~/features/horoscopes/occasion-notes";
 import type { PeriodReadingService } from "~/features/horoscopes/period-readings.server";
 import { periodSpan } from "~/features/horoscopes/periods";
-import type { SpanEvent } from "~/features/horoscopes/period-events";
 import { luckyColorOfHex } from "~/features/horoscopes/lucky-colors";
 import type { EditionBlock, EditionContent, EditionWriter } from "~/features/newsletter/editions/edition-content";
 import { DIGEST_AUDIENCE, type EditionAudience } from "~/features/newsletter/editions/edition-kinds";
@@ -27,8 +26,11 @@ const firstSentences = (text: string, count: number) => (text.match(/[^.!?]+[.!?
 const heading = (slug: SignSlug) => `${signOf(slug).symbol} ${signOf(slug).name}`;
 
 /** The sky events of a local date that earn a special edition. */
-export function occasionEvents(periodReadings: Pick<PeriodReadingService, "eventsOf">, date: string): SpanEvent[] {
-  return periodReadings.eventsOf(periodSpan("week", date)).filter((event) => event.date === date && isOccasion(event));
+export function occasionEvents(periodReadings: Pick<PeriodReadingService, "eventsOf">, date: string): OccasionEvent[] {
+  return periodReadings
+    .eventsOf(periodSpan("week", date))
+    .filter(isOccasion)
+    .filter((event) => event.date === date);
 }
 
 export function occasionsOn(periodReadings: Pick<PeriodReadingService, "eventsOf">, date: string): Occasion[] {

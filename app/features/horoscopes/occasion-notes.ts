@@ -1,25 +1,26 @@
 import { dayNumber } from "~/lib/dates";
-import { capitalise } from "~/lib/text";
-import { bodyInProse } from "~/zodiac/planets";
 import { HOUSES } from "~/zodiac/houses";
 import { signIndex, signOf, type SignSlug } from "~/zodiac/signs";
 import { housed, type SpanEvent } from "./period-events";
-import { ASPECT_NATURE, eventSentence, keyDateText } from "./period-writer";
+import { eventSentence, keyDateText } from "./period-writer";
 
 /**
  * The sky events that earn a special newsletter edition: a New or Full Moon, an eclipse, the Sun
  * entering a sign, and Mercury turning retrograde or direct. Other stations and ingresses are
  * told in the daily, weekly and monthly readings.
  */
-export function isOccasion(event: SpanEvent): boolean {
+export function isOccasion(event: SpanEvent): event is OccasionEvent {
   if (event.kind === "lunation" || event.kind === "eclipse") return true;
   if (event.kind === "ingress") return event.planet === "Sun";
   if (event.kind === "station") return event.planet === "Mercury";
   return false;
 }
 
+/** The kinds of event an occasion can be: an aspect never is, it is told in the weekly reading. */
+export type OccasionEvent = Exclude<SpanEvent, { kind: "aspect" }>;
+
 /** A stable name for the occasion, unique within its day: "full-moon", "solar-eclipse", "sun-enters-sagittarius", "mercury-turns-retrograde". */
-export function occasionSlug(event: SpanEvent): string {
+export function occasionSlug(event: OccasionEvent): string {
   switch (event.kind) {
     case "lunation":
       return event.phase === "Full Moon" ? "full-moon" : "new-moon";
@@ -29,13 +30,11 @@ export function occasionSlug(event: SpanEvent): string {
       return `${event.planet.toLowerCase()}-enters-${event.sign}`;
     case "station":
       return `${event.planet.toLowerCase()}-turns-${event.turns}`;
-    case "aspect":
-      return `${event.planet.toLowerCase()}-${event.aspect}-${event.other.toLowerCase()}`;
   }
 }
 
 /** What the occasion is, for everyone: a title and a paragraph that explains it. */
-export function occasionSummary(event: SpanEvent): { title: string; explanation: string } {
+export function occasionSummary(event: OccasionEvent): { title: string; explanation: string } {
   const title = keyDateText(event);
   const sign = signOf(event.sign).name;
   switch (event.kind) {
@@ -68,11 +67,6 @@ export function occasionSummary(event: SpanEvent): { title: string; explanation:
             ? `Mercury seems to stop today in ${sign} and then to move backwards against the stars for about three weeks. Mercury retrograde is the traditional time to review, repair and double-check words, plans and travel.`
             : `Mercury seems to stop today in ${sign} and then moves forward again, ending its retrograde spell. Delays clear slowly over the next days, and what was reconsidered can now go ahead.`,
       };
-    case "aspect":
-      return {
-        title,
-        explanation: `${capitalise(bodyInProse(event.planet))} and ${bodyInProse(event.other)} are at an exact ${event.aspect} today, ${ASPECT_NATURE[event.aspect]}.`,
-      };
   }
 }
 
@@ -81,7 +75,7 @@ export function occasionSummary(event: SpanEvent): { title: string; explanation:
  * differently for each of the twelve signs. Three short paragraphs: the event in the house, the
  * house in love and at work, and one thing to do today.
  */
-export function occasionNote(event: SpanEvent, readerSign: SignSlug): string[] {
+export function occasionNote(event: OccasionEvent, readerSign: SignSlug): string[] {
   const [placed] = housed([event], readerSign);
   const house = HOUSES[placed!.house - 1]!;
   const ordinal = dayNumber(event.date);

@@ -92,21 +92,13 @@ const EVENT_MEANINGS: Record<"full" | "new" | "eclipse" | "ingress" | "retrograd
   ],
 };
 
-/** How each aspect is read, in a word or two and as the relation between the two planets' houses. */
-export const ASPECT_WORDS: Record<AspectKind, string> = {
+/** An aspect as a key date names it: "Venus trine Jupiter", "the Sun opposite Uranus". */
+const ASPECT_WORDS: Record<AspectKind, string> = {
   conjunction: "conjunct",
   sextile: "sextile",
   square: "square",
   trine: "trine",
   opposition: "opposite",
-};
-
-export const ASPECT_NATURE: Record<AspectKind, string> = {
-  conjunction: "their energies fused into one",
-  sextile: "an easy, friendly link that rewards a small first step",
-  square: "a friction between them that asks for a decision",
-  trine: "a smooth, generous flow between them",
-  opposition: "the two pulling from opposite sides, asking for balance",
 };
 
 const ASPECT_MEANINGS: Record<AspectKind, readonly string[]> = {
@@ -238,13 +230,13 @@ function shortSpanReading(
       MAX_TOLD[span.period === "week" ? "week" : "month"],
     ),
   );
+  const untold = events.length - told.length;
   const overview = [
     `${nth(INTROS[span.period], span.ordinal)}, the Sun in ${signName(sun.sign)} shines on ${houseInFull(sunHouse)}, ${nth(SUN_TAILS, span.ordinal)}.`,
     ...(told.length > 0
       ? told.map((event, index) => eventSentence(event, index, span))
       : [QUIET[span.period === "week" ? "week" : "month"]]),
-    events.length - told.length === 1 ? "One more date is listed below." : "",
-    events.length - told.length > 1 ? `${capitalise(numberWord(events.length - told.length))} more dates are listed below.` : "",
+    untold === 1 ? "One more date is listed below." : untold > 1 ? `${capitalise(numberWord(untold))} more dates are listed below.` : "",
     withTraits(nth(CLOSERS, span.ordinal), sign),
   ].filter(Boolean);
 
