@@ -16,6 +16,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const newDataDir = () => mkdtempSync(join(tmpdir(), "cosmic-bench-"));
+const SETUP = "production build on the embedded database,\nclient and server on the same machine";
 
 if (!existsSync(join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
@@ -53,7 +54,7 @@ console.table(computation);
 
 const measuredWith = (setup) => measuredLine(setup, "npm run bench");
 const writeSection = (name, body) => writeDocSection(root, name, body);
-const measured = measuredWith("production build on the embedded database,\nclient and server on the same machine");
+const measured = measuredWith(SETUP);
 writeHttpSection();
 writeSection(
   "render",
@@ -84,7 +85,7 @@ function writeHttpSection() {
   writeDocSection(
     root,
     "http",
-    `${measuredLine("production build on the embedded database,\nclient and server on the same machine", "npm run bench")}
+    `${measuredLine(SETUP, "npm run bench")}
 ${CONNECTIONS} keep-alive connections, no pipelining, ${DURATION_S} s per target after a 2 s warm-up.
 
 ${markdownTable(pages.rows)}

@@ -16,7 +16,7 @@ const RESTART_DELAY_MS = 1_000;
  * cluster module hands each new connection to one of them. The signing secret is settled here
  * first, so every worker signs sessions alike. A worker that fails its boot stops the whole site
  * (the others would fail alike); one that ends later is replaced. SIGTERM or SIGINT is passed on,
- * and the supervisor ends once every worker has, with the worst exit code among them.
+ * and the supervisor ends once every worker has: with 0 if each ended cleanly, else 1.
  */
 export function superviseWorkers(env: ParsedEnv, logger: Logger): void {
   if (!env.authSecret) mkdirSync(env.dataDir, { recursive: true });
