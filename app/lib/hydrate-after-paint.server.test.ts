@@ -56,12 +56,26 @@ describe("[shell.paint-first] the page's module downloads start after its first 
     expect(hydrateAfterFirstPaint(noPreloads)).toBeNull();
   });
 
-  test("streamed in small chunks, even cut inside a character, the page comes out as the whole rewrite", async () => {
-    const bytes = Buffer.from(PAGE, "utf8");
-    const chunks: Buffer[] = [];
-    for (let at = 0; at < bytes.length; at += 7) chunks.push(bytes.subarray(at, at + 7));
+  // 1 and 7 bytes cut the marks and the curly quotes apart at every place; 2048 is React's chunk.
+  test.each([1, 7, 13, 2048])(
+    "streamed in chunks of %i bytes, even cut inside a mark or a character, the page comes out as the whole rewrite",
+    async (size) => {
+      const bytes = Buffer.from(PAGE, "utf8");
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const out = await text(Readable.from(chunks).pipe(hydrateAfterFirstPaintStream()));
+      expect(out).toBe(hydrateAfterFirstPaint(PAGE));
+    },
+  );
+
+  test("what follows the route module script passes byte for byte, another module script included", async () => {
+    const later = '<script type="module">import("/x.js");</script><p>“after”</p></body></html>';
+    const page = PAGE.replace("</body></html>", later);
+    const bytes = Buffer.from(page, "utf8");
+    const chunks = [bytes.subarray(0, 100), bytes.subarray(100, bytes.length - 20), bytes.subarray(bytes.length - 20)];
     const out = await text(Readable.from(chunks).pipe(hydrateAfterFirstPaintStream()));
-    expect(out).toBe(hydrateAfterFirstPaint(PAGE));
+    expect(out).toBe(hydrateAfterFirstPaint(page));
+    expect(out.endsWith(later)).toBe(true);
   });
 
   test("a stream not in that shape passes through unchanged", async () => {

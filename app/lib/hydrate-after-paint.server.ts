@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 // A server-rendered page is readable before any script runs, so its first paint must not wait for
 // the code that makes it interactive. React Router writes every module of the page as a
@@ -18,6 +17,9 @@ const ROUTE_MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>);?\s*((?:impor
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
 const SCRIPT_END = "</script>";
 const MODULE_SCRIPT_MARK = 'type="module"';
+/** Bytes of one chunk kept to search with the next: one fewer than the longer mark. */
+const MARK_OVERLAP = Math.max(SCRIPT_END.length, MODULE_SCRIPT_MARK.length) - 1;
+const EMPTY: Buffer = Buffer.alloc(0);
 
 // Waits until the browser reports the page's first contentful paint. A frame callback is not
 // enough: it runs when a frame is produced, and the frame reaches the screen later. A hidden tab
@@ -52,13 +54,17 @@ export function hydrateAfterFirstPaint(html: string): string | null {
 /**
  * A stream stage for the rendered document: it holds the page back only until the end of the
  * route module script (part of the shell React sends at once), rewrites that much, and passes
- * everything after it, such as streamed data, straight through. React writes the shell in small
- * chunks, so each chunk is decoded once and only its new text is searched.
+ * everything after it, such as streamed data, straight through. React writes the shell in chunks
+ * of a few kilobytes, so the held bytes are decoded once, when the script's end has come: the two
+ * marks are plain ASCII, which never occurs inside a multi-byte UTF-8 character, so they are
+ * looked for in the raw bytes of each new chunk (with the last bytes of the one before, in case a
+ * mark is split between them). Decoding and searching the growing text at every chunk instead cost
+ * a copy of the whole page per chunk, most of a render's garbage.
  */
 export function hydrateAfterFirstPaintStream(): Transform {
-  // A chunk may end inside a character: the decoder keeps those bytes for the next chunk.
-  const decoder = new StringDecoder("utf8");
-  let held = "";
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  let tail: Buffer = EMPTY;
   let moduleAt = -1;
   let passing = false;
   return new Transform({
@@ -66,21 +72,31 @@ export function hydrateAfterFirstPaintStream(): Transform {
     // pausing for the reader in between.
     highWaterMark: 1024 * 1024,
     transform(chunk: Buffer, _encoding, callback) {
-      if (passing) return callback(null, decoder.write(chunk));
-      const searchFrom = Math.max(0, held.length - SCRIPT_END.length);
-      held += decoder.write(chunk);
-      if (moduleAt === -1) moduleAt = held.indexOf(MODULE_SCRIPT_MARK, Math.max(0, searchFrom - MODULE_SCRIPT_MARK.length));
-      if (moduleAt === -1) return callback();
-      const end = held.indexOf(SCRIPT_END, Math.max(moduleAt, searchFrom));
-      if (end === -1) return callback();
+      if (passing) return callback(null, chunk);
+      const window = tail.length === 0 ? chunk : Buffer.concat([tail, chunk]);
+      const windowStart = heldBytes - tail.length;
+      held.push(chunk);
+      heldBytes += chunk.length;
+      if (moduleAt === -1) {
+        const found = window.indexOf(MODULE_SCRIPT_MARK);
+        if (found !== -1) moduleAt = windowStart + found;
+      }
+      const end = moduleAt === -1 ? -1 : window.indexOf(SCRIPT_END, Math.max(0, moduleAt - windowStart));
+      if (end === -1) {
+        tail = window.subarray(Math.max(0, window.length - MARK_OVERLAP));
+        return callback();
+      }
       passing = true;
-      const shell = held.slice(0, end + SCRIPT_END.length);
-      const rest = held.slice(end + SCRIPT_END.length);
-      held = "";
-      callback(null, (hydrateAfterFirstPaint(shell) ?? shell) + rest);
+      const page = Buffer.concat(held, heldBytes);
+      const shellBytes = windowStart + end + SCRIPT_END.length;
+      const shell = page.toString("utf8", 0, shellBytes);
+      held = [];
+      tail = EMPTY;
+      this.push(hydrateAfterFirstPaint(shell) ?? shell);
+      callback(null, page.subarray(shellBytes));
     },
     flush(callback) {
-      callback(null, held + decoder.end());
+      callback(null, passing ? undefined : Buffer.concat(held, heldBytes));
     },
   });
 }
