@@ -42,7 +42,7 @@ import cinzelFont from "@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?u
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import appStyles from "./app.css?url";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [settings, viewer, subscribers] = await Promise.all([
     getPublicSettings(context.db),
     loadViewer(context, request),
@@ -50,7 +50,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // the pages that show it ([newsletter.join-readers]).
     countVerified(context.db),
   ]);
-  const url = new URL(request.url);
   const ads = await adsConfigFor(context.db, settings, {
     hostname: url.hostname,
     adsOnLocalHosts: context.env.adsOnLocalHosts,

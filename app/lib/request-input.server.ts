@@ -39,8 +39,8 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 /** A query parameter of the page's address (null when absent); one holding a NUL character is 400. */
-export function queryValue(request: Request, name: string): string | null {
-  const value = new URL(request.url).searchParams.get(name);
+export function queryValue(url: URL, name: string): string | null {
+  const value = url.searchParams.get(name);
   if (value !== null && holdsNul(value)) badInput(NUL_TEXT_MESSAGE);
   return value;
 }

@@ -84,7 +84,7 @@ test("a longitude falls in the sign of its 30° span, Aries from 0°", () => {
 });
 
 test("[signs.slugs] a sign route's slug: lower case passes, other cases go to the lower-case page, anything else is not found", async () => {
-  const at = (path: string) => new Request(`http://localhost${path}?ungated=1`);
+  const at = (path: string) => new URL(`http://localhost${path}?ungated=1`);
   expect(requireSign("leo", at("/signs/leo")).name).toBe("Leo");
   const moved = (() => {
     try {

@@ -79,6 +79,23 @@ for (const [from, to] of REDIRECTS) {
   });
 }
 
+// A client-side navigation asks for the page's data at `{path}.data?_routes=…`; the redirects it
+// is told of must name the page itself, never that data address.
+const DATA_REDIRECTS: Array<[string, string]> = [
+  ["/signs/LEO/compatibility/Virgo.data?_routes=routes%2Fsigns%2Fpair&x=1", "/signs/leo/compatibility/virgo?x=1"],
+  ["/admin/posts.data?page=2", "/auth?redirectTo=%2Fadmin%2Fposts%3Fpage%3D2"],
+];
+for (const [from, to] of DATA_REDIRECTS) {
+  test(`[signs.slugs] [admin.guard] the data request ${from} is sent to ${to}`, async ({ request }) => {
+    const res = await request.get(from, { maxRedirects: 0 });
+    const body = await res.text();
+    expect(body).toContain("SingleFetchRedirect");
+    expect(body).toContain(JSON.stringify(to));
+    expect(body).not.toContain(".data");
+    expect(body).not.toContain("_routes");
+  });
+}
+
 test("robots.txt points to the sitemap, and the sitemap lists every public page and each sign page", async ({ request, baseURL }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

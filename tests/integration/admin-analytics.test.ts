@@ -57,11 +57,13 @@ describe.each(await testDatabaseKinds())("the admin's analytics pages on %s", (k
   const requestOf = (path: string, cookie?: string) => new Request(`${SITE_URL}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
   const loadPage = (query: string, cookie = admin) => {
     const request = requestOf(`/admin/analytics${query}`, cookie);
-    return settled(() => analyticsPage.loader({ request, params: {}, context: contextOf(request) } as never));
+    return settled(() => analyticsPage.loader({ request, url: new URL(request.url), params: {}, context: contextOf(request) } as never));
   };
   const download = async (query: string, cookie = admin) => {
     const request = requestOf(`/admin/analytics/export${query}`, cookie);
-    const answer = await settled(() => exportRoute.loader({ request, params: {}, context: contextOf(request) } as never));
+    const answer = await settled(() =>
+      exportRoute.loader({ request, url: new URL(request.url), params: {}, context: contextOf(request) } as never),
+    );
     return "returned" in (answer as object) ? ((answer as { returned: Response }).returned as Response) : (answer as Response | Thrown);
   };
 
@@ -144,7 +146,7 @@ describe.each(await testDatabaseKinds())("the admin's analytics pages on %s", (k
 
   test("[analytics.admin-overview] the overview shows today's and the last 7 days' visitors and page views", async () => {
     const request = requestOf("/admin", admin);
-    const data = await overviewPage.loader({ request, params: {}, context: contextOf(request) } as never);
+    const data = await overviewPage.loader({ request, url: new URL(request.url), params: {}, context: contextOf(request) } as never);
     expect(data.users).toBe(2);
     expect(data.traffic).toEqual({ today: { visitors: 3, pageViews: 5 }, last7Days: { visitors: 10, pageViews: 25 } });
   });

@@ -55,7 +55,9 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
   const headers = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {});
   const load = async (query = "", cookie = admin, on: Site = site) => {
     const request = new Request(`${SITE_URL}/admin/newsletter${query}`, { headers: headers(cookie) });
-    return outcomeOf<LoaderData>(await newsletterPage.loader({ request, params: {}, context: contextOf(request, on) } as never));
+    return outcomeOf<LoaderData>(
+      await newsletterPage.loader({ request, url: new URL(request.url), params: {}, context: contextOf(request, on) } as never),
+    );
   };
   const postRequest = (fields: Record<string, string>, cookie?: string) =>
     new Request(`${SITE_URL}/admin/newsletter`, {
@@ -66,7 +68,7 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
   const act = async (fields: Record<string, string>, cookie = admin) => {
     const request = postRequest(fields, cookie);
     return outcomeOf<{ ok: boolean; message: string }>(
-      await newsletterPage.action({ request, params: {}, context: contextOf(request) } as never),
+      await newsletterPage.action({ request, url: new URL(request.url), params: {}, context: contextOf(request) } as never),
     );
   };
   const testMails = async () =>
@@ -78,21 +80,25 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
   test("[newsletter.admin] [admin.guard] the page and its actions are for admins only", async () => {
     const visitor = new Request(`${SITE_URL}/admin/newsletter?kind=daily`);
     const redirected = (await settled(() =>
-      newsletterPage.loader({ request: visitor, params: {}, context: contextOf(visitor) } as never),
+      newsletterPage.loader({ request: visitor, url: new URL(visitor.url), params: {}, context: contextOf(visitor) } as never),
     )) as Response;
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get("Location")).toBe("/auth?redirectTo=%2Fadmin%2Fnewsletter%3Fkind%3Ddaily");
 
     const readerGet = new Request(`${SITE_URL}/admin/newsletter`, { headers: headers(reader) });
     expect(
-      await settled(() => newsletterPage.loader({ request: readerGet, params: {}, context: contextOf(readerGet) } as never)),
+      await settled(() =>
+        newsletterPage.loader({ request: readerGet, url: new URL(readerGet.url), params: {}, context: contextOf(readerGet) } as never),
+      ),
     ).toMatchObject({
       init: { status: 403 },
     });
     for (const fields of [{ intent: "pause" }, { intent: "send-test", kind: "daily", sign: "leo" }] as Array<Record<string, string>>) {
       for (const cookie of [reader, undefined]) {
         const request = postRequest(fields, cookie);
-        const refused = await settled(() => newsletterPage.action({ request, params: {}, context: contextOf(request) } as never));
+        const refused = await settled(() =>
+          newsletterPage.action({ request, url: new URL(request.url), params: {}, context: contextOf(request) } as never),
+        );
         expect(refused instanceof Response ? refused.status : (refused as { init?: { status?: number } }).init?.status).toBe(
           cookie ? 403 : 302,
         );

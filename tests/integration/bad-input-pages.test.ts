@@ -30,7 +30,8 @@ describe.each(kinds)("bad input to pages on %s", (kind) => {
   });
 
   // Loaders and actions are called as React Router calls them; their types want more than these tests need.
-  const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: contextFor(request) }) as never;
+  const args = (request: Request, params: Record<string, string> = {}) =>
+    ({ request, url: new URL(request.url), params, context: contextFor(request) }) as never;
   const form = (path: string, body: string, type = "application/x-www-form-urlencoded") =>
     new Request(`http://localhost:3000${path}`, { method: "POST", body, headers: { "Content-Type": type } });
   const thrownBy = (run: () => Promise<unknown>) =>

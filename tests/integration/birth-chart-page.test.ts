@@ -29,7 +29,12 @@ type PageData = {
 };
 
 function loaderData(query: string) {
-  return page.loader({ request: new Request(`${ORIGIN}${PATH}?${query}`), params: {}, context } as never);
+  return page.loader({
+    request: new Request(`${ORIGIN}${PATH}?${query}`),
+    url: new URL(`${ORIGIN}${PATH}?${query}`),
+    params: {},
+    context,
+  } as never);
 }
 
 /** What the loader answered: its data and the status it asked for (200 unless it said otherwise). */
@@ -181,7 +186,12 @@ describe("[charts.page] the birth chart page", () => {
 
 describe("[charts.download] the wheel as a file", () => {
   const download = (path: string) =>
-    wheel.loader({ request: new Request(`${ORIGIN}${path}`), params: {}, context } as never) as Promise<Response>;
+    wheel.loader({
+      request: new Request(`${ORIGIN}${path}`),
+      url: new URL(`${ORIGIN}${path}`),
+      params: {},
+      context,
+    } as never) as Promise<Response>;
 
   test("SVG: a standalone file, served as an attachment", async () => {
     const response = await download(`${PATH}/wheel.svg?date=1990-04-15&time=13%3A30&${LONDON}`);

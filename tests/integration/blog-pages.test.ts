@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 // Loaders are called as React Router calls them; their types want more than these tests need.
-const args = (url: string, params: Record<string, string> = {}) => ({ request: new Request(url), params, context }) as never;
+const args = (url: string, params: Record<string, string> = {}) =>
+  ({ request: new Request(url), url: new URL(url), params, context }) as never;
 
 test("/blog lists every post file, newest first, ten a page", async () => {
   const first = await blogList.loader(args("http://localhost/blog"));

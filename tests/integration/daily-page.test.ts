@@ -26,7 +26,12 @@ afterAll(async () => {
 async function pageAt(path: string) {
   const request = new Request(`http://localhost:3000${path}`);
   const sign = path.split("/")[2]!.replace(/\.data$/, "");
-  return dailyLoader({ params: { sign }, context: loadContextFor(site, request), request } as unknown as Parameters<typeof dailyLoader>[0]);
+  return dailyLoader({
+    params: { sign },
+    context: loadContextFor(site, request),
+    request,
+    url: new URL(request.url),
+  } as unknown as Parameters<typeof dailyLoader>[0]);
 }
 
 test("[daily.days] /yesterday and /tomorrow read the days either side of today, from the same writer", async () => {
@@ -59,6 +64,7 @@ test("[daily.days] a rating posted to another day's page is refused with 405", a
     params: { sign: "leo" },
     context: loadContextFor(site, request),
     request,
+    url: new URL(request.url),
   } as unknown as Parameters<typeof dailyAction>[0])) as unknown as { init: { status: number }; data: unknown };
   expect(result.init.status).toBe(405);
   expect(result.data).toEqual({ kind: "sign-rating", ok: false, message: RATING_MESSAGES.onlyToday });
@@ -72,9 +78,11 @@ test("[daily.days] the sitemap lists each sign's three days", () => {
 
 test("[periods.pages] the sitemap lists every sign's week, month and year, and next year's outlook", async () => {
   const request = new Request("http://localhost:3000/sitemap.xml");
-  const response = await sitemapLoader({ context: loadContextFor(site, request), request } as unknown as Parameters<
-    typeof sitemapLoader
-  >[0]);
+  const response = await sitemapLoader({
+    context: loadContextFor(site, request),
+    request,
+    url: new URL(request.url),
+  } as unknown as Parameters<typeof sitemapLoader>[0]);
   const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const nextYear = Number(site.horoscopes.today().slice(0, 4)) + 1;
   for (const sign of SIGNS) {

@@ -85,9 +85,12 @@ describe.each(kinds)("server-side gating on %s", (kind) => {
 
   const loadDaily = async (query = "", headers: Record<string, string> = {}) => {
     const request = new Request(`http://localhost:3000/signs/aries${query}`, { headers });
-    const data = await dailyLoader({ params: { sign: "aries" }, context: loadContextFor(site, request), request } as unknown as Parameters<
-      typeof dailyLoader
-    >[0]);
+    const data = await dailyLoader({
+      params: { sign: "aries" },
+      context: loadContextFor(site, request),
+      request,
+      url: new URL(request.url),
+    } as unknown as Parameters<typeof dailyLoader>[0]);
     return data;
   };
 
@@ -138,7 +141,7 @@ describe.each(kinds)("server-side gating on %s", (kind) => {
       const data = personalityLoader({
         params: { sign: "aries" },
         context: loadContextFor(site, request),
-        request,
+        url: new URL(request.url),
       } as unknown as Parameters<typeof personalityLoader>[0]);
       return { ...data, article: await data.article };
     };

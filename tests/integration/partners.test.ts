@@ -52,9 +52,12 @@ describe.each(kinds)("partner links on %s", (kind) => {
   async function dailyPage(path: string) {
     const request = new Request(`${SITE_URL}${path}`);
     const sign = new URL(request.url).pathname.split("/")[2]!;
-    return dailyLoader({ params: { sign }, context: loadContextFor(site, request), request } as unknown as Parameters<
-      typeof dailyLoader
-    >[0]);
+    return dailyLoader({
+      params: { sign },
+      context: loadContextFor(site, request),
+      request,
+      url: new URL(request.url),
+    } as unknown as Parameters<typeof dailyLoader>[0]);
   }
 
   test("[partners.admin] the partner API is for admins only: 401 for visitors, 403 for other accounts", async () => {

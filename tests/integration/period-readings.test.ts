@@ -159,7 +159,12 @@ describe("[periods.real-events] the longer readings are written from the span's 
 test("[periods.real-events] /monthly/{month} lists the month's real events as it next comes: this month's, or next year's for a month gone by", () => {
   const context = { horoscopes: { today: () => TODAY }, periodReadings: skyOnly };
   const load = (month: string) =>
-    monthlyLoader({ params: { month }, context, request: new Request(`http://localhost/monthly/${month}`) } as never);
+    monthlyLoader({
+      params: { month },
+      context,
+      request: new Request(`http://localhost/monthly/${month}`),
+      url: new URL(`http://localhost/monthly/${month}`),
+    } as never);
   const november = load("november");
   expect(november).toMatchObject({ year: 2026, isCurrent: true });
   expect(november.events).toContainEqual({ date: "2026-11-24", text: "Full Moon in Gemini" });

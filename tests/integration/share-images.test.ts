@@ -191,7 +191,12 @@ test("[share.images] the daily pages name their own day's card in og:image and t
     ["/tomorrow", 1],
   ] as const) {
     const request = new Request(`${SITE_URL}/signs/leo${suffix}`);
-    const loaderData = await dailyLoader({ params: { sign: "leo" }, context: loadContextFor(site, request), request } as never);
+    const loaderData = await dailyLoader({
+      params: { sign: "leo" },
+      context: loadContextFor(site, request),
+      request,
+      url: new URL(request.url),
+    } as never);
     const tags = dailyMeta({ loaderData, matches: [root], location: { pathname: `/signs/leo${suffix}` } } as never);
     const content = (key: string) => metaContent(tags, key);
     const date = addDays(today, offset);
@@ -208,7 +213,12 @@ test("[share.images] the daily pages name their own day's card in og:image and t
 
 test("[share.images] a pair page names the card of today's score", async () => {
   const request = new Request(`${SITE_URL}/signs/leo/compatibility/libra`);
-  const loaderData = pairLoader({ params: { sign: "leo", partner: "libra" }, context: loadContextFor(site, request), request } as never);
+  const loaderData = pairLoader({
+    params: { sign: "leo", partner: "libra" },
+    context: loadContextFor(site, request),
+    request,
+    url: new URL(request.url),
+  } as never);
   const tags = pairMeta({
     loaderData,
     matches: [{ id: "root", loaderData: { publicEnv: { siteUrl: SITE_URL } } }],

@@ -13,7 +13,7 @@ const NOW = new Date("2026-11-20T15:00:00Z");
 const context = { env: buildEnv({ siteTimeZone: "Europe/London" }) } as unknown as AppLoadContext;
 
 // Loaders are called as React Router calls them; their types want more than these tests need.
-const args = (url: string) => ({ request: new Request(url), params: {}, context }) as never;
+const args = (url: string) => ({ request: new Request(url), url: new URL(url), params: {}, context }) as never;
 
 function render(path: string, module: { default: unknown }, loaded: unknown): string {
   const Stub = createRoutesStub([{ path: path.split("?")[0]!, Component: module.default as never, loader: () => loaded }]);

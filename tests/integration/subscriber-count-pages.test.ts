@@ -25,7 +25,7 @@ type LoaderArgs = Parameters<typeof subscribeLoader>[0];
 const argsFor = (path: string, db?: Database) => {
   const request = new Request(`${SITE_URL}${path}`);
   const context = loadContextFor(site, request);
-  return { params: {}, request, context: db ? { ...context, db } : context } as unknown as LoaderArgs;
+  return { params: {}, request, url: new URL(request.url), context: db ? { ...context, db } : context } as unknown as LoaderArgs;
 };
 
 async function addVerified(email: string, verified = true) {

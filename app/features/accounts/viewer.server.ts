@@ -32,12 +32,11 @@ async function lookUpViewer(context: AppLoadContext, request: Request): Promise<
 
 /**
  * The guard of every /admin loader and action: visitors go to /auth with the location they
- * asked for; signed-in users without the role get a 403 page.
+ * asked for (`url`, the page's address); signed-in users without the role get a 403 page.
  */
-export async function requireAdminViewer(context: AppLoadContext, request: Request): Promise<Viewer> {
+export async function requireAdminViewer(context: AppLoadContext, request: Request, url: URL): Promise<Viewer> {
   const viewer = await loadViewer(context, request);
   if (!viewer) {
-    const url = new URL(request.url);
     throw redirect(signInPathFor(`${url.pathname}${url.search}`));
   }
   if (!viewer.isAdmin) throw data({ message: AUTH_MESSAGES.accessDenied }, { status: 403 });

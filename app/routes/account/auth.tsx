@@ -27,21 +27,20 @@ export const meta = pageMeta({
 type Tab = "sign-in" | "sign-up";
 type ActionResult = { intent: Tab; ok: boolean; message: string; fieldErrors?: FieldErrors; email?: string };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeReturnPath(url.searchParams.get("redirectTo") ?? cameFrom(request));
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const redirectTo = safeReturnPath(url.searchParams.get("redirectTo") ?? cameFrom(request, url));
   // Someone already signed in has nothing to do here: back to where they came from.
   if (await loadViewer(context, request)) throw redirect(redirectTo);
   return { redirectTo };
 }
 
 /** The same-site page that linked here, when the browser says so and it is not /auth itself. */
-function cameFrom(request: Request): string | null {
+function cameFrom(request: Request, url: URL): string | null {
   const referer = request.headers.get("referer");
   if (!referer) return null;
   try {
     const from = new URL(referer);
-    if (from.origin !== new URL(request.url).origin || from.pathname.startsWith("/auth")) return null;
+    if (from.origin !== url.origin || from.pathname.startsWith("/auth")) return null;
     return `${from.pathname}${from.search}`;
   } catch {
     return null;

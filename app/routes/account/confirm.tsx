@@ -19,8 +19,8 @@ const CONFIRMED = "Your email is confirmed. You can now sign in.";
 const INVALID =
   "This confirmation link has expired or has already been used. Sign in with your email and password and we will send you a fresh one.";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token") ?? "" };
 }
 
 // Opening the link confirms nothing: mail scanners follow links, so the person presses a button.

@@ -6,7 +6,7 @@ import { calendarDateIn } from "~/lib/dates";
  * The period the analytics page or its CSV export was asked for ([analytics.dashboard-range]),
  * with today as the site's clock reads it (SITE_TIMEZONE): the latest day either may show.
  */
-export function requestedRange(context: AppLoadContext, request: Request): { today: string; requested: DashboardRangeResult } {
+export function requestedRange(context: AppLoadContext, url: URL): { today: string; requested: DashboardRangeResult } {
   const today = calendarDateIn(new Date(), context.env.siteTimeZone);
-  return { today, requested: parseDashboardRange(new URL(request.url).searchParams, today) };
+  return { today, requested: parseDashboardRange(url.searchParams, today) };
 }

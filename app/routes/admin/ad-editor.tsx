@@ -22,8 +22,8 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
   const timeZone = context.env.siteTimeZone;
   if (!params.id) return { ad: null, values: NEW_AD_VALUES, timeZone, figures: null };
   const ad = await findAd(context.db, params.id);
@@ -40,8 +40,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const viewer = await requireAdminViewer(context, request);
+export async function action({ context, request, params, url }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request, url);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "save") return saveAdFromForm(context, form, viewer.email, params.id);

@@ -15,8 +15,8 @@ import { readForm } from "~/lib/request-input.server";
 
 export const meta = pageMeta({ title: "Ads", description: "The site's own ads: what runs where, and how each one does.", noindex: true });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
   const now = new Date();
   const timeZone = context.env.siteTimeZone;
   const ads = await listAdsWithTotals(context.db);
@@ -41,8 +41,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const viewer = await requireAdminViewer(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request, url);
   const form = await readForm(request);
   const adId = String(form.get("adId") ?? "");
   const intent = form.get("intent");

@@ -12,11 +12,11 @@ const refused = (message: string) =>
   new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 /** One table of the analytics dashboard, for the same period, as a CSV download ([analytics.csv]). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
-  const table = new URL(request.url).searchParams.get("table");
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
+  const table = url.searchParams.get("table");
   if (!isTable(table)) return refused(`table must be one of ${DASHBOARD_TABLES.join(", ")}`);
-  const { requested } = requestedRange(context, request);
+  const { requested } = requestedRange(context, url);
   if (!requested.ok) return refused(requested.message);
   const dashboard = await loadAnalyticsDashboard(context.db, requested.range, { timeZone: context.env.siteTimeZone });
   const { filename, csv } = dashboardTableCsv(dashboard, table);

@@ -40,9 +40,9 @@ export function meta(args: Route.MetaArgs) {
   return pageMetaTags(args);
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
-  const { today, requested } = requestedRange(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
+  const { today, requested } = requestedRange(context, url);
   if (!requested.ok) throw data(requested.message, { status: 400 });
   const timeZone = context.env.siteTimeZone;
   const dashboard = await loadAnalyticsDashboard(context.db, requested.range, { timeZone });

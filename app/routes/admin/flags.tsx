@@ -20,14 +20,14 @@ const FLAG_TEXT: Record<FlagName, string> = {
 
 type ActionResult = { ok: boolean; message: string; field?: string };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
   const [flags, products] = await Promise.all([listFlags(context.db), getProductSettings(context.db)]);
   return { flags: flags.map(({ name, enabled, updatedBy }) => ({ name, enabled, updatedBy })), products };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const viewer = await requireAdminViewer(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request, url);
   const form = await readForm(request);
   const intent = form.get("intent");
   try {

@@ -8,8 +8,8 @@ import { ADMIN_SECTIONS } from "./_sections";
 export const handle = { ads: false };
 
 // Every page under /admin passes this guard on the server, before any of its data is read.
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = await requireAdminViewer(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const viewer = await requireAdminViewer(context, request, url);
   return { email: viewer.email };
 }
 

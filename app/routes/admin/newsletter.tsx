@@ -39,9 +39,9 @@ type PreviewState =
 
 type ActionResult = { ok: boolean; message: string };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
-  const choice = readPreviewChoice(queryValue(request, "kind"), queryValue(request, "sign"));
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
+  const choice = readPreviewChoice(queryValue(url, "kind"), queryValue(url, "sign"));
   const [paused, scheduled, sent, counts] = await Promise.all([
     isSendingPaused(context.db),
     upcomingEditions(context),
@@ -71,8 +71,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const formText = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : null);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const viewer = await requireAdminViewer(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request, url);
   const form = await readForm(request);
   switch (form.get("intent")) {
     case "pause":

@@ -12,8 +12,8 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
   const timeZone = context.env.siteTimeZone;
   const today = calendarDateIn(new Date(), timeZone);
   const [users, traffic] = await Promise.all([countUsers(context.db), loadHeadlineFigures(context.db, { timeZone, today })]);

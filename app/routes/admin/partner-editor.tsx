@@ -23,8 +23,8 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
   if (!params.id) return { partner: null, values: NEW_PARTNER_VALUES };
   const id = partnerIdOf(params.id);
   const partner = id === undefined ? undefined : await findPartner(context.db, id);
@@ -39,8 +39,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { partner: { id: partner.id, label: partner.label, active: partner.active }, values };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const viewer = await requireAdminViewer(context, request);
+export async function action({ context, request, params, url }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request, url);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "save") return savePartnerFromForm(context, form, viewer.email, params.id);

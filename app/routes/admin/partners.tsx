@@ -18,8 +18,8 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
   const partners = await listPartners(context.db);
   return {
     partners: partners.map((partner) => ({
@@ -33,8 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const viewer = await requireAdminViewer(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request, url);
   const form = await readForm(request);
   const partnerId = String(form.get("partnerId") ?? "");
   const intent = form.get("intent");

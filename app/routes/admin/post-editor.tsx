@@ -14,13 +14,13 @@ import { readForm } from "~/lib/request-input.server";
 
 export const meta = pageMeta({ title: "Edit Post", description: "The Cosmic Daily post editor.", noindex: true });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
   return loadPostText(context, params.slug, calendarDateIn(new Date(), context.env.siteTimeZone));
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const viewer = await requireAdminViewer(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request, url);
   return handleEditorAction(context, await readForm(request), viewer.email);
 }
 

@@ -12,14 +12,14 @@ import { readForm } from "~/lib/request-input.server";
 
 export const meta = pageMeta({ title: "Posts", description: "Write, edit and delete Cosmic Daily blog posts.", noindex: true });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
-  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
   return listPosts(context.db, { page });
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdminViewer(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  await requireAdminViewer(context, request, url);
   const form = await readForm(request);
   const slug = String(form.get("slug") ?? "");
   if (form.get("intent") !== "delete") return data({ ok: false, message: "Unknown action." }, { status: 400 });

@@ -21,13 +21,13 @@ const MODE_TEXT: Record<AdMode, { label: string; text: string }> = {
 
 const SETTINGS_SAVED = "Settings saved.";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
   return resolveAdsConfig(await getPublicSettings(context.db));
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const viewer = await requireAdminViewer(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const viewer = await requireAdminViewer(context, request, url);
   const form = await readForm(request);
   const parsed = adsSettingsUpdateSchema.safeParse({
     ads_mode: form.get("ads_mode") ?? undefined,

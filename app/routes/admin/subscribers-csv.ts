@@ -4,12 +4,12 @@ import type { Route } from "./+types/subscribers-csv";
 import { queryValue } from "~/lib/request-input.server";
 
 /** The subscriber list, filtered like the page, as a CSV download for the admin. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
   const csv = await exportSubscribersCsv(context.db, {
-    search: (queryValue(request, "search") ?? "").slice(0, 100),
-    status: queryValue(request, "status") ?? "",
-    sign: queryValue(request, "sign") ?? "",
+    search: (queryValue(url, "search") ?? "").slice(0, 100),
+    status: queryValue(url, "status") ?? "",
+    sign: queryValue(url, "sign") ?? "",
   });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -20,20 +20,20 @@ const STATUSES = [
   { value: "unsubscribed", label: "Unsubscribed" },
 ] as const;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminViewer(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdminViewer(context, request, url);
   const filters = {
-    search: (queryValue(request, "search") ?? "").slice(0, 100),
-    status: queryValue(request, "status") ?? "",
-    sign: queryValue(request, "sign") ?? "",
+    search: (queryValue(url, "search") ?? "").slice(0, 100),
+    status: queryValue(url, "status") ?? "",
+    sign: queryValue(url, "sign") ?? "",
   };
-  const page = Number.parseInt(queryValue(request, "page") ?? "1", 10);
+  const page = Number.parseInt(queryValue(url, "page") ?? "1", 10);
   const [list, counts] = await Promise.all([listSubscribers(context.db, { ...filters, page }), subscriberCounts(context.db)]);
   return { ...list, counts, filters };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdminViewer(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  await requireAdminViewer(context, request, url);
   const form = await readForm(request);
   switch (form.get("intent")) {
     case "unsubscribe": {

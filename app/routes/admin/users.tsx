@@ -11,15 +11,15 @@ import { queryValue, readForm } from "~/lib/request-input.server";
 
 export const meta = pageMeta({ title: "Users", description: "Cosmic Daily accounts and their roles.", noindex: true });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = await requireAdminViewer(context, request);
-  const search = (queryValue(request, "search") ?? "").slice(0, 100);
-  const page = Number.parseInt(queryValue(request, "page") ?? "1", 10);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const viewer = await requireAdminViewer(context, request, url);
+  const search = (queryValue(url, "search") ?? "").slice(0, 100);
+  const page = Number.parseInt(queryValue(url, "page") ?? "1", 10);
   return { ...(await listUsers(context.db, { search, page })), search, viewerId: viewer.id };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdminViewer(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  await requireAdminViewer(context, request, url);
   const form = await readForm(request);
   const intent = form.get("intent");
   const target = await findUserById(context.db, String(form.get("userId") ?? ""));

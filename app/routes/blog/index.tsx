@@ -11,9 +11,9 @@ import { queryValue } from "~/lib/request-input.server";
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPage({ query: ["page", "tag"] });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const tag = queryValue(request, "tag")?.trim() || undefined;
-  const page = Number(queryValue(request, "page") ?? "1");
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const tag = queryValue(url, "tag")?.trim() || undefined;
+  const page = Number(queryValue(url, "page") ?? "1");
   const listing = await listPosts(context.db, { tag, page: Number.isFinite(page) ? page : 1 });
   return { ...listing, tag };
 }

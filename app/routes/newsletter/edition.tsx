@@ -25,10 +25,10 @@ export const EDITION_PAGE_MESSAGES = {
  * An edition in the browser, for the subscriber whose signed link opened it: their sign's
  * edition, or the digest. It carries every section whole, so it never shows without that link.
  */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (!EDITION_ID_SHAPE.test(params.id)) return data({ content: null, message: EDITION_PAGE_MESSAGES.notFound }, { status: 404, headers });
-  const subscriber = await preferencesOf(context.db, new URL(request.url).searchParams.get("token"), context.env.authSecret);
+  const subscriber = await preferencesOf(context.db, url.searchParams.get("token"), context.env.authSecret);
   if (!subscriber) return data({ content: null, message: EDITION_PAGE_MESSAGES.subscribersOnly }, { status: 403, headers });
   const content =
     (subscriber.sign ? await readEditionContent(context.db, params.id, subscriber.sign) : null) ??

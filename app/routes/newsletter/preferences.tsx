@@ -21,11 +21,11 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+const tokenOf = (url: URL) => url.searchParams.get("token") ?? "";
 
 // Reached from the link in every edition: the signed token is the key, no account needed ([newsletter.preferences]).
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = tokenOf(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const token = tokenOf(url);
   const preferences = await preferencesOf(context.db, token, context.env.authSecret);
   if (!preferences)
     return data({ token, preferences: null }, { status: token ? 400 : 200, headers: { "Cache-Control": "private, no-store" } });

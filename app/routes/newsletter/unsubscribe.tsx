@@ -16,8 +16,8 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token") ?? "" };
 }
 
 // Like /verify, opening the page changes nothing: a link scanner must not unsubscribe anyone.

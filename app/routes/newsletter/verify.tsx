@@ -18,8 +18,8 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token") ?? "" };
 }
 
 type ActionResult = { outcome: "confirmed" | "invalid" | "resent" | "resend-invalid" | "limited"; message: string };

@@ -24,8 +24,8 @@ const PERFECT_MATCH_ARTICLE_SLUG = "zodiac-sign-compatibility-perfect-match";
 
 type PerfectMatchArticle = { slug: string; title: string; html: string };
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const sign = requireSign(params.sign, request);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign, url);
   return { sign, perfectMatchArticle: await loadPerfectMatchArticle(context.db), siteUrl: context.env.siteUrl };
 }
 

@@ -40,9 +40,9 @@ import { RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rat
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPage({ query: ["ungated"] });
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const sign = requireSign(params.sign, request);
-  const day = readingDayOfPath(new URL(request.url).pathname);
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign, url);
+  const day = readingDayOfPath(url.pathname);
   const date = addDays(context.horoscopes.today(), day.offset);
   const isToday = day.key === "today";
   // Only today's reading is rated and counted: yesterday's is over, tomorrow's not yet read.
@@ -74,9 +74,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const sign = requireSign(params.sign, request);
-  if (readingDayOfPath(new URL(request.url).pathname).key !== "today") {
+export async function action({ context, request, params, url }: Route.ActionArgs) {
+  const sign = requireSign(params.sign, url);
+  if (readingDayOfPath(url.pathname).key !== "today") {
     return data<RatingActionResult>(
       { kind: "sign-rating", ok: false, message: RATING_MESSAGES.onlyToday },
       { status: 405, headers: { Allow: "GET" } },

@@ -16,8 +16,8 @@ import { publicPageHeaders } from "~/lib/public-page";
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  const sign = requireSign(params.sign, request);
+export function loader({ params, context, url }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign, url);
   const profile = getSignProfile(sign.slug)!;
   const timeZone = context.env.siteTimeZone;
   const year = Number(calendarDateIn(new Date(), timeZone).slice(0, 4));

@@ -7,8 +7,8 @@ import { SIGNS, type Sign } from "~/zodiac/signs";
 import { capitalise, withArticle } from "~/lib/text";
 import type { Route } from "./+types/layout";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { sign: requireSign(params.sign, request) };
+export function loader({ params, url }: Route.LoaderArgs) {
+  return { sign: requireSign(params.sign, url) };
 }
 
 const TABS = [

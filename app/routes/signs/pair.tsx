@@ -20,9 +20,9 @@ export const headers = publicPageHeaders;
 
 const PUBLISHED = "2026-11-23";
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  const sign = requireSign(params.sign, request);
-  const partner = requireSign(params.partner, request);
+export function loader({ params, context, url }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign, url);
+  const partner = requireSign(params.partner, url);
   // The score belongs to the site's day, so everyone opening this address today sees the same one.
   const date = calendarDateIn(new Date(), context.env.siteTimeZone);
   const reading = readPair(sign, partner, date);

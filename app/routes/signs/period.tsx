@@ -30,9 +30,9 @@ function periodOfPath(pathname: string): { period: Period; year?: string } {
   throw data(null, { status: 404 });
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const sign = requireSign(params.sign, request);
-  const { period, year } = periodOfPath(new URL(request.url).pathname);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign, url);
+  const { period, year } = periodOfPath(url.pathname);
   const thisYear = Number(context.horoscopes.today().slice(0, 4));
   // Only this year's and next year's outlooks exist; this year's lives at /year itself.
   if (year !== undefined && Number(year) !== thisYear + 1) throw data(null, { status: 404 });

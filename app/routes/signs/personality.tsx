@@ -32,8 +32,8 @@ type ArticleResult =
   | { ok: true; teaser: string; updatedAt: string }
   | { ok: false; message: string };
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  const sign = requireSign(params.sign, request);
+export function loader({ params, context, url }: Route.LoaderArgs) {
+  const sign = requireSign(params.sign, url);
   const profile = getSignProfile(sign.slug)!;
   // The article streams in after the page shell: it is written (once) on its first request.
   // Gated inside the promise, before it streams: the rest of a locked article is never sent.

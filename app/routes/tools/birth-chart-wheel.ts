@@ -10,8 +10,7 @@ import type { Route } from "./+types/birth-chart-wheel";
  */
 const DOWNLOAD_CACHE_CONTROL = "public, max-age=86400";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const read = readChartRequest((name) => {
     if (name === "time" && params.get("unknown") === "1") return undefined;

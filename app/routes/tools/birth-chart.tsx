@@ -29,11 +29,11 @@ export const meta = pageMeta({
     "Draw your birth chart free: Sun, Moon, rising sign, planets in signs and houses, aspects, with the time zone of your birthplace worked out for you.",
 });
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = birthChartPage(new URL(request.url));
+export function loader({ url }: Route.LoaderArgs) {
+  const page = birthChartPage(url);
   if (page.kind === "redirect") throw redirect(page.location);
   const { form, problem, result } = page;
-  const siteUrl = new URL(request.url).origin;
+  const siteUrl = url.origin;
   // A chart that cannot be drawn is the reader's to fix: the page says what, with a 400.
   return data({ form, problem, result, siteUrl }, problem ? { status: 400 } : undefined);
 }

@@ -14,8 +14,8 @@ import { publicPage } from "~/lib/public-page";
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPage({ query: ["sign1", "sign2"] });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export function loader({ context, url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   // ?sign1= presets the first sign ([signs.compatibility-tool]); anything unknown is ignored.
   const first = findSign(query.get("sign1") ?? undefined);
   // The tool's form without scripts sends both signs here; the pair has its own page.

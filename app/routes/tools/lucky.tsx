@@ -19,9 +19,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders.has("Cache-Control") ? loaderHeaders : publicLuckyPage();
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   // Each request draws afresh, so "Draw Again" is simply the same form sent again; an unknown sign is ignored.
-  const sign = findSign(new URL(request.url).searchParams.get("sign") ?? undefined);
+  const sign = findSign(url.searchParams.get("sign") ?? undefined);
   if (!sign) return { sign: null, line: null };
   return data({ sign: sign.slug, line: lotteryLine(sign.luckyNumbers) }, { headers: DRAWN });
 }

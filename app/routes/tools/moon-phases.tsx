@@ -77,8 +77,8 @@ const MONTHS_SHOWN = { first: SKY_YEARS.first + 1, last: SKY_YEARS.last - 1 } as
 /** What the page says when ?month= is not a month it can draw. */
 export const BAD_MONTH_MESSAGE = `The month must be written YYYY-MM (for example 2026-11), in the years ${MONTHS_SHOWN.first} to ${MONTHS_SHOWN.last}.`;
 
-function requestedMonth(request: Request, today: string): { year: number; month: number } {
-  const param = new URL(request.url).searchParams.get("month");
+function requestedMonth(url: URL, today: string): { year: number; month: number } {
+  const param = url.searchParams.get("month");
   if (param === null) return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   const match = MONTH_PARAM.exec(param);
   const year = Number(match?.[1]);
@@ -93,11 +93,11 @@ function monthParam(year: number, month: number): string | null {
 
 // "Now" is read on the server, in the site's time zone, as the home page does: a page kept for a
 // minute by the page cache is at most a minute behind the sky.
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const timeZone = context.env.siteTimeZone;
   const now = new Date();
   const today = calendarDateIn(now, timeZone);
-  const { year, month } = requestedMonth(request, today);
+  const { year, month } = requestedMonth(url, today);
   const { tonight, next } = moonToday(now, timeZone);
   const inZone = (options: Intl.DateTimeFormatOptions) => dateFormat({ ...options, timeZone });
   const longDay = inZone({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
