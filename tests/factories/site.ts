@@ -56,3 +56,12 @@ export function loadContextFor(
 ): AppLoadContext {
   return createLoadContext(site, request, { clientIp: "127.0.0.1", logger: site.logger, nonce: "test-nonce", ...perRequest });
 }
+
+/**
+ * What React Router hands a loader or action for `request`: its params, the load context, the
+ * request, and the page's address as `url` (ADR 028). Typed loosely: each test casts it to its
+ * route's own argument type.
+ */
+export function routeArgs(site: Site, request: Request, params: Record<string, string> = {}) {
+  return { params, context: loadContextFor(site, request), request, url: new URL(request.url) };
+}

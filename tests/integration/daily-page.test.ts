@@ -7,7 +7,7 @@ import { loader as sitemapLoader, sitemapPaths } from "~/routes/resources/sitema
 import { SIGNS } from "~/zodiac/signs";
 import { action as dailyAction, loader as dailyLoader } from "~/routes/signs/daily";
 import type { Site } from "../../server/site";
-import { buildTestSite, loadContextFor } from "../factories/site";
+import { buildTestSite, loadContextFor, routeArgs } from "../factories/site";
 import { createTestDatabase, type TestDatabase } from "../setup/databases";
 
 // A sign's daily page through its loader and action: the three days it can be read for, and the
@@ -26,12 +26,7 @@ afterAll(async () => {
 async function pageAt(path: string) {
   const request = new Request(`http://localhost:3000${path}`);
   const sign = path.split("/")[2]!.replace(/\.data$/, "");
-  return dailyLoader({
-    params: { sign },
-    context: loadContextFor(site, request),
-    request,
-    url: new URL(request.url),
-  } as unknown as Parameters<typeof dailyLoader>[0]);
+  return dailyLoader(routeArgs(site, request, { sign }) as unknown as Parameters<typeof dailyLoader>[0]);
 }
 
 test("[daily.days] /yesterday and /tomorrow read the days either side of today, from the same writer", async () => {

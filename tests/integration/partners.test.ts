@@ -6,7 +6,7 @@ import { partnersFor } from "~/features/partners/partners.server";
 import { loader as dailyLoader } from "~/routes/signs/daily";
 import type { Site } from "../../server/site";
 import { signedInAccount } from "../factories/accounts";
-import { buildTestApp, loadContextFor, SITE_URL } from "../factories/site";
+import { buildTestApp, routeArgs, SITE_URL } from "../factories/site";
 import { testDatabaseKinds, useTestDatabase } from "../setup/databases";
 
 const kinds = await testDatabaseKinds();
@@ -52,12 +52,7 @@ describe.each(kinds)("partner links on %s", (kind) => {
   async function dailyPage(path: string) {
     const request = new Request(`${SITE_URL}${path}`);
     const sign = new URL(request.url).pathname.split("/")[2]!;
-    return dailyLoader({
-      params: { sign },
-      context: loadContextFor(site, request),
-      request,
-      url: new URL(request.url),
-    } as unknown as Parameters<typeof dailyLoader>[0]);
+    return dailyLoader(routeArgs(site, request, { sign }) as unknown as Parameters<typeof dailyLoader>[0]);
   }
 
   test("[partners.admin] the partner API is for admins only: 401 for visitors, 403 for other accounts", async () => {
