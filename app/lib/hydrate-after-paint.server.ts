@@ -73,22 +73,22 @@ export function hydrateAfterFirstPaintStream(): Transform {
     highWaterMark: 1024 * 1024,
     transform(chunk: Buffer, _encoding, callback) {
       if (passing) return callback(null, chunk);
-      const window = tail.length === 0 ? chunk : Buffer.concat([tail, chunk]);
-      const windowStart = heldBytes - tail.length;
+      const searched = tail.length === 0 ? chunk : Buffer.concat([tail, chunk]);
+      const searchedFrom = heldBytes - tail.length;
       held.push(chunk);
       heldBytes += chunk.length;
       if (moduleAt === -1) {
-        const found = window.indexOf(MODULE_SCRIPT_MARK);
-        if (found !== -1) moduleAt = windowStart + found;
+        const found = searched.indexOf(MODULE_SCRIPT_MARK);
+        if (found !== -1) moduleAt = searchedFrom + found;
       }
-      const end = moduleAt === -1 ? -1 : window.indexOf(SCRIPT_END, Math.max(0, moduleAt - windowStart));
+      const end = moduleAt === -1 ? -1 : searched.indexOf(SCRIPT_END, Math.max(0, moduleAt - searchedFrom));
       if (end === -1) {
-        tail = window.subarray(Math.max(0, window.length - MARK_OVERLAP));
+        tail = searched.subarray(Math.max(0, searched.length - MARK_OVERLAP));
         return callback();
       }
       passing = true;
       const page = Buffer.concat(held, heldBytes);
-      const shellBytes = windowStart + end + SCRIPT_END.length;
+      const shellBytes = searchedFrom + end + SCRIPT_END.length;
       const shell = page.toString("utf8", 0, shellBytes);
       held = [];
       tail = EMPTY;
