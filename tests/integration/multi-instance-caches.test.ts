@@ -160,7 +160,7 @@ describe.each([
     const cached = async () => {
       const res = await app.request("/blog");
       await res.text();
-      await sleep(5); // the cache's copy is stored in the background
+      await second.pages.whenStored(); // the cache's copy is stored in the background
       return res.headers.get("X-Page-Cache") === "hit";
     };
     await cached();
