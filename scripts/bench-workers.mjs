@@ -97,14 +97,20 @@ function workerShares(before, after, rootPid) {
   return used.map((ms) => ms / total).sort((a, b) => b - a);
 }
 
+const HEADERS = { cookie: "bench=1" };
+const wrkArgs = (url, seconds) => ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Cookie: bench=1", url];
+
+/** The load before the measured seconds, by the same tool as the measurement. */
+async function warmUp(url) {
+  if (WRK) execFileSync("wrk", wrkArgs(url, WARM_UP_S), { encoding: "utf8" });
+  else await load({ url, headers: HEADERS, connections: CONNECTIONS, duration: WARM_UP_S });
+}
+
 /** Pages answered a second, by wrk where installed (lighter on the shared cores), else autocannon; and the CPU the site and the rest used meanwhile. */
 async function measure(url, sitePid) {
-  const headers = { cookie: "bench=1" };
   if (WRK) {
-    const args = ["-t1", `-c${CONNECTIONS}`, "--latency", "-H", "Cookie: bench=1", url];
-    execFileSync("wrk", [...args.slice(0, 2), `-d${WARM_UP_S}s`, ...args.slice(2)], { encoding: "utf8" });
     const before = cpuSnapshot(sitePid);
-    const output = execFileSync("wrk", [...args.slice(0, 2), `-d${DURATION_S}s`, ...args.slice(2)], { encoding: "utf8" });
+    const output = execFileSync("wrk", wrkArgs(url, DURATION_S), { encoding: "utf8" });
     const after = cpuSnapshot(sitePid);
     const total = Number(/(\d+) requests in/.exec(output)?.[1]);
     const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
@@ -122,8 +128,7 @@ async function measure(url, sitePid) {
         : undefined;
     return { perSecond, p50: p50 ? toMs(Number(p50[1]), p50[2]) : null, errors: non2xx, cpu };
   }
-  await load({ url, headers, connections: CONNECTIONS, duration: WARM_UP_S });
-  const result = await load({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await load({ url, headers: HEADERS, connections: CONNECTIONS, duration: DURATION_S });
   // Only pages answered count: a turned-away request is cheap and would flatter the rate.
   return { perSecond: Math.round(result["2xx"] / DURATION_S), p50: result.latency.p50, errors: result.errors + result.non2xx };
 }
@@ -138,10 +143,12 @@ async function renderedRate(databaseUrl, workers) {
   });
   try {
     await site.ready();
-    await new Promise((done) => setTimeout(done, 3_000)); // every worker up and warm
+    await new Promise((done) => setTimeout(done, 3_000)); // every worker up
+    await warmUp(site.base + PAGE);
     // Node's cluster hands each new connection to a worker and need not share 4 of them evenly;
     // a run where one worker did under half its even part of the work measures that split, not the workers,
-    // so it is measured again (at most twice more), and the table says how many were.
+    // so it is measured again (at most twice more, the server already warm), and the table says how
+    // many were.
     let uneven = 0;
     for (;;) {
       const result = await measure(site.base + PAGE, site.pid);
@@ -155,7 +162,7 @@ async function renderedRate(databaseUrl, workers) {
   }
 }
 
-let rounds = [];
+const rounds = [];
 let skipped;
 const name = `cosmic_bench_${process.pid}`;
 try {
