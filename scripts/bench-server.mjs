@@ -1,27 +1,24 @@
 // Shared by the benchmarks: start a production build on loopback and wait until it is ready.
 import { spawn } from "node:child_process";
-import { openSync, readFileSync } from "node:fs";
+import { openSync } from "node:fs";
 import autocannon from "autocannon";
-
-// The Node flags `npm start` runs the server with (its heap limit), read from package.json so the
-// benchmarks measure the server as it is started.
-const START_FLAGS = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
-  .scripts.start.split(/\s+/)
-  .filter((word) => word.startsWith("--"));
+import { serverNodeFlags } from "./node-flags.mjs";
 
 export function startBenchServer({ root, port, dataDir, env = {}, onOutput, logFile }) {
-  const child = spawn(process.execPath, [...START_FLAGS, "build/server/index.js"], {
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    ...env,
+  };
+  // With the heap flags `npm start` gives a server on this database, so the benchmarks measure the server as it is started.
+  const child = spawn(process.execPath, [...serverNodeFlags(serverEnv), "build/server/index.js"], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      ...env,
-    },
+    env: serverEnv,
     // Standard output to the script (onOutput), to a file (logFile), or to this terminal.
     stdio: ["ignore", onOutput ? "pipe" : logFile ? openSync(logFile, "a") : "inherit", "inherit"],
   });
