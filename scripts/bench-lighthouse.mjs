@@ -7,6 +7,7 @@ import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { measuredLine, writeSection } from "./bench-doc.mjs";
@@ -22,7 +23,9 @@ const PAGES = [
   "/blog/reading-your-birth-chart-step-by-step",
   "/charts/free-birth-chart?date=1990-04-15&time=13%3A30&place=London%2C+United+Kingdom&lat=51.50853&lon=-0.12574&tz=Europe%2FLondon&houses=placidus",
 ];
-const BUDGET = { performance: 95, others: 100, fcpMs: 1800, lcpMs: 2000, cls: 0.02 };
+// First-load JavaScript: every script the page loads until the network is idle, gzip level 9 (as
+// tests/e2e/bundle-budget.test.ts counts it), in KB of 1,000 bytes.
+const BUDGET = { performance: 95, others: 100, fcpMs: 1800, lcpMs: 2000, cls: 0.02, jsGzipBytes: 150_000 };
 const CHROMIUM_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -74,15 +77,16 @@ function verdict(row) {
     row.fcp > BUDGET.fcpMs && "FCP",
     row.lcp > BUDGET.lcpMs && "LCP",
     row.cls > BUDGET.cls && "CLS",
+    row.scriptGzipBytes > BUDGET.jsGzipBytes && "JavaScript",
   ].filter(Boolean);
   return over.length ? `**over**: ${over.join(", ")}` : "within";
 }
 const table = [
-  "| page | ads | performance | accessibility | best practices | SEO | FCP ms | LCP ms | CLS | TBT ms | JS (compressed) | ad code loaded | budget |",
+  "| page | ads | performance | accessibility | best practices | SEO | FCP ms | LCP ms | CLS | TBT ms | JS gzip | ad code loaded | budget |",
   "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
   ...rows.map(
     (row) =>
-      `| ${row.page.split("?")[0]} | ${row.mode} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.fcp)} | ${Math.round(row.lcp)} | ${row.cls.toFixed(4)} | ${Math.round(row.tbt)} | ${(row.scriptBytes / 1024).toFixed(1)} KB | ${row.adCode.length ? row.adCode.join(", ") : "none"} | ${verdict(row)} |`,
+      `| ${row.page.split("?")[0]} | ${row.mode} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.fcp)} | ${Math.round(row.lcp)} | ${row.cls.toFixed(4)} | ${Math.round(row.tbt)} | ${(row.scriptGzipBytes / 1000).toFixed(1)} KB | ${row.adCode.length ? row.adCode.join(", ") : "none"} | ${verdict(row)} |`,
   ),
 ].join("\n");
 console.log(table);
@@ -91,7 +95,8 @@ writeSection(
   "lighthouse",
   `${measuredLine("Lighthouse 12 (mobile, simulated throttling) on a production build, Debian's Chromium", "node scripts/bench-lighthouse.mjs")}
 Budgets: performance ${BUDGET.performance}, accessibility, best practices and SEO ${BUDGET.others}, FCP at most ${BUDGET.fcpMs} ms,
-LCP at most ${BUDGET.lcpMs} ms, CLS at most ${BUDGET.cls}. The chart is drawn for London, 15 April 1990, 13:30.
+LCP at most ${BUDGET.lcpMs} ms, CLS at most ${BUDGET.cls}, JavaScript at most ${BUDGET.jsGzipBytes / 1000} KB gzip (every script the page
+loaded, fetched again and compressed at level 9). The chart is drawn for London, 15 April 1990, 13:30.
 
 ${table}`,
 );
@@ -142,9 +147,19 @@ async function audit(page, mode) {
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
-    scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptGzipBytes: await gzipSizeOf(scripts.map((item) => item.url)),
     adCode: scripts.map((item) => AD_CODE.exec(item.url)?.[1]).filter(Boolean),
   };
+}
+
+/** The scripts at `urls`, fetched from the server, gzip (level 9) size in bytes all together. */
+async function gzipSizeOf(urls) {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const response = await fetch(url);
+    total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+  }
+  return total;
 }
 
 /** The first account of a fresh server is its admin once it confirms; answers its session cookie. */
