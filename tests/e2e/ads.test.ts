@@ -255,6 +255,10 @@ test("[ads.formats] a click is counted first, then the ad opens in a new tab 100
   await context.close();
 });
 
+/** The modal vignette or popup: a dialog named "Advertisement". */
+const adModal = (page: Page, format: "vignette" | "popup") =>
+  page.getByRole("dialog", { name: "Advertisement" }).and(page.locator(`[data-ad-format="${format}"]`));
+
 async function expectScrollLocked(page: Page, locked: boolean) {
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe(locked ? "hidden" : "visible");
 }
@@ -268,7 +272,7 @@ test("[ads.formats] the vignette opens 3 s after its ad loads, locks the scroll,
   await page.goto("/blog");
   await loaded;
   const loadedAt = Date.now();
-  const vignette = page.locator('[role="dialog"][data-ad-format="vignette"]');
+  const vignette = adModal(page, "vignette");
   await expect(vignette).toBeVisible({ timeout: 15_000 });
   expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2_900);
   // The first of the two modal ads the server drew for this page.
@@ -298,7 +302,7 @@ test("[ads.formats] the popup comes after 32 s with the next ad in line and clos
   // The popup's timer starts once the served ads are in the component's state; a second of real
   // time lets the page read the response and arm it before the fake clock jumps.
   await page.waitForTimeout(1_000);
-  const popup = page.locator('[role="dialog"][data-ad-format="popup"]');
+  const popup = adModal(page, "popup");
   await page.clock.fastForward(30_000);
   await expect(popup).toHaveCount(0);
   await page.clock.fastForward(3_000);
@@ -320,7 +324,7 @@ test("[ads.formats] the popup comes after 32 s with the next ad in line and clos
   await loadedAgain;
   await again.page.waitForTimeout(1_000);
   await again.page.clock.fastForward(33_000);
-  const second = again.page.locator('[role="dialog"][data-ad-format="popup"]');
+  const second = adModal(again.page, "popup");
   await expect(second).toBeVisible();
   await again.page.mouse.click(5, 5);
   await expect(second).toHaveCount(0);

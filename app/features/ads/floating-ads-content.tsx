@@ -1,6 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { AdCreative } from "./ad-creative";
 import { newPageViewId } from "./ad-session";
 import type { AdSlot, PageType, ServedAd } from "./inventory";
@@ -44,10 +43,9 @@ export function FloatingAdsContent({ slots, pageType }: { slots: AdSlot[]; pageT
 
 function ModalFormats({ pageType, pageViewId }: { pageType: PageType; pageViewId: string }) {
   const { ads } = useServedAds("modal-vignette", pageType);
-  const [showing, setShowing] = useState<{ format: "vignette" | "popup"; ad: ServedAd } | null>(null);
-  const [open, setOpen] = useState(false);
+  const [showing, setShowing] = useState<ModalAd | null>(null);
   const openNow = useRef(false);
-  openNow.current = open;
+  openNow.current = showing !== null;
 
   useEffect(() => {
     const first = ads[0];
@@ -55,7 +53,6 @@ function ModalFormats({ pageType, pageViewId }: { pageType: PageType; pageViewId
     const timer = setTimeout(() => {
       markShown(SHOWN_KEYS.vignette);
       setShowing({ format: "vignette", ad: first });
-      setOpen(true);
     }, FLOATING_TIMINGS_MS.vignetteAfterLoad);
     return () => clearTimeout(timer);
   }, [ads]);
@@ -67,33 +64,88 @@ function ModalFormats({ pageType, pageViewId }: { pageType: PageType; pageViewId
       if (openNow.current) return;
       markShown(SHOWN_KEYS.popup);
       setShowing({ format: "popup", ad: ads[1] ?? ads[0]! });
-      setOpen(true);
     }, FLOATING_TIMINGS_MS.popupAfter);
     return () => clearTimeout(timer);
   }, [ads]);
 
   if (!showing) return null;
+  return <AdModal showing={showing} onClosed={() => setShowing(null)} pageType={pageType} pageViewId={pageViewId} />;
+}
+
+type ModalAd = { format: "vignette" | "popup"; ad: ServedAd };
+
+/**
+ * The vignette or the popup, in the browser's own modal dialog: the page behind is inert and does
+ * not scroll, focus starts on the close button, and Escape, the button or a click outside closes
+ * it after a 300 ms exit.
+ */
+function AdModal({
+  showing,
+  onClosed,
+  pageType,
+  pageViewId,
+}: {
+  showing: ModalAd;
+  onClosed: () => void;
+  pageType: PageType;
+  pageViewId: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [closing, setClosing] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+      if (element.open) element.close();
+    };
+  }, []);
+
+  // The latest callback, so a render of the page during the exit does not restart its 300 ms.
+  const closed = useRef(onClosed);
+  closed.current = onClosed;
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => closed.current(), FLOATING_TIMINGS_MS.closeAnimation);
+    return () => clearTimeout(timer);
+  }, [closing]);
+
+  const close = () => setClosing(true);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ad-overlay fixed inset-0 z-40 bg-black/60" data-ad-format={showing.format} />
-        <Dialog.Content
-          className="ad-modal fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-xl"
-          data-ad-format={showing.format}
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-xs font-semibold uppercase tracking-wider text-muted">Advertisement</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 hover:bg-surface-muted" aria-label="Close advertisement">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="min-h-[100px]">
-            <AdCreative ad={showing.ad} slot="modal-vignette" pageType={pageType} pageViewId={pageViewId} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // A click on the backdrop lands on the dialog itself; Escape has the keyboard path.
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      data-ad-format={showing.format}
+      data-state={closing ? "closed" : "open"}
+      className="ad-modal m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-border bg-surface p-0 text-foreground shadow-xl"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className="flex flex-col gap-3 p-4">
+        <div className="flex items-center justify-between">
+          <h2 id={titleId} className="text-xs font-semibold uppercase tracking-wider text-muted">
+            Advertisement
+          </h2>
+          <button type="button" onClick={close} className="rounded-md p-1 hover:bg-surface-muted" aria-label="Close advertisement">
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div className="min-h-[100px]">
+          <AdCreative ad={showing.ad} slot="modal-vignette" pageType={pageType} pageViewId={pageViewId} />
+        </div>
+      </div>
+    </dialog>
   );
 }
 
