@@ -98,7 +98,7 @@ function workerShares(before, after, rootPid) {
 }
 
 const HEADERS = { cookie: "bench=1" };
-const wrkArgs = (url, seconds) => ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Cookie: bench=1", url];
+const wrkArgs = (url, seconds) => ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", `Cookie: ${HEADERS.cookie}`, url];
 
 /** The load before the measured seconds, by the same tool as the measurement. */
 async function warmUp(url) {

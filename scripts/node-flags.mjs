@@ -31,8 +31,8 @@ export function startedWith(flags, execArgv = process.execArgv) {
  * SIGINT is not passed on: Ctrl-C reaches the child from the terminal already, and a second one
  * would stop it at once instead of gracefully.
  */
-export function runWithFlags(entry, flags, { env = process.env } = {}) {
-  const child = spawn(process.execPath, [...flags, entry], { stdio: "inherit", env });
+export function runWithFlags(entry, flags) {
+  const child = spawn(process.execPath, [...flags, entry], { stdio: "inherit" });
   const forward = (signal) => child.kill(signal);
   process.on("SIGTERM", forward);
   process.on("SIGHUP", forward);
