@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { Toaster } from "sonner";
 import { FlashToast } from "~/components/layout/flash-toast";
 import { NotFound } from "~/components/layout/not-found";
 import { PageHeader } from "~/components/layout/page-header";
@@ -36,7 +35,7 @@ import { getPublicEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { seededRandom } from "~/lib/random";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
-import { TOASTER_OPTIONS, TOASTER_STYLE } from "~/lib/toaster-options";
+import { Toaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import cinzelFont from "@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -95,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster {...TOASTER_OPTIONS} style={TOASTER_STYLE} />
+        <Toaster />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stopServer(server));
 
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast]").filter({ hasText: text });
 
 async function signUp(page: Page, account: { email: string; password: string }, confirmPassword = account.password) {
   await page.getByRole("tab", { name: "Sign Up" }).click();

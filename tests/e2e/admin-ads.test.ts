@@ -36,7 +36,7 @@ async function adminPage(browser: Browser, viewport = { width: 1280, height: 900
   return page;
 }
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 /** Sends one ad event as a page does: a browser's User-Agent, the site's own Origin. */
 async function report(adId: string, slot: string, event: "impression" | "viewable" | "click", pageViewId: string) {

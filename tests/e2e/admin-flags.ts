@@ -10,7 +10,7 @@ const FIRST_ADMIN = { email: `gatekeeper-${Date.now().toString(36)}@example.com`
  * link `confirmationLink` finds, signs in and switches the named flags on with the keyboard.
  */
 export async function switchFlagsOnAsFirstAdmin(page: Page, flags: string[], confirmationLink: (email: string) => Promise<string>) {
-  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  const toast = (text: string) => page.locator("[data-toast]").filter({ hasText: text });
   await gotoHydrated(page, "/auth?redirectTo=%2Fadmin%2Fflags");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   const signUp = page.getByRole("tabpanel", { name: "Sign Up" });

@@ -30,7 +30,7 @@ test.afterAll(async () => {
   await stopServer(server);
 });
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 test("[newsletter.admin] [newsletter.admin-preview] [newsletter.admin-test-send] an admin sees the schedule, previews Leo's daily edition, sends a test, pauses and resumes", async ({
   browser,

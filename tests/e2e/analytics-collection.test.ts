@@ -120,7 +120,7 @@ test("[analytics.events] the share buttons report share with the network and the
   const group = page.getByRole("region", { name: "Share this match" });
 
   await group.getByRole("button", { name: "Copy link" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Link copied!" })).toBeVisible();
+  await expect(page.locator("[data-toast]").filter({ hasText: "Link copied!" })).toBeVisible();
   const copied = await reports.waitFor((report) => isEvent("share")(report) && report.body?.properties?.network === "copy");
   expect(copied.body).toEqual({ name: "share", path, properties: { network: "copy", path } });
   expect(await copied.status).toBe(202);

@@ -34,7 +34,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(stop);
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 test("every post file is on /blog newest first, each page has its title in <h1>, and /rss.xml lists them all", async ({
   request,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { watchAnalyticsReports } from "./analytics-reports";
 import { gotoHydrated, skipWelcomeToast } from "./support";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 test("a reader reads today's horoscope with the sky it rests on, then switches sign", async ({ page }) => {
   await gotoHydrated(page, "/signs/leo");

@@ -210,7 +210,7 @@ test("[startup.site-events] a flag an admin switches through one instance shows 
   const flag = page.getByRole("switch", { name: "horoscope_gating" });
   await flag.focus();
   await page.keyboard.press("Space");
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "horoscope_gating is now on." })).toBeVisible();
+  await expect(page.locator("[data-toast]").filter({ hasText: "horoscope_gating is now on." })).toBeVisible();
   await expect(flag).toHaveAttribute("aria-checked", "true");
   const action = proxy!.log.findLast((entry) => entry.method === "POST" && entry.path.startsWith("/admin/flags"));
   expect(action?.doneAt).toBeDefined();

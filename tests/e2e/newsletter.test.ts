@@ -28,7 +28,7 @@ test.afterAll(async () => {
   await sink.close();
 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast]").filter({ hasText: text });
 const verifiedCount = async () => ((await (await fetch(`${BASE}/api/subscribers/count`)).json()) as { count: number }).count;
 const confirmationMail = (to: string) => waitForMail(sink.mails, to, /\/verify\?token=/);
 
@@ -218,7 +218,7 @@ test("[shell.toasts] on a phone a form's error toast never covers the error or t
   await form.getByLabel(/zodiac sign/i).selectOption("leo");
   await form.getByRole("button", { name: "Subscribe" }).click();
   const alert = form.getByRole("alert");
-  const failure = page.locator("[data-sonner-toast]").first();
+  const failure = page.locator("[data-toast]").first();
   await expect(alert).toBeVisible();
   await expect(failure).toBeVisible();
   await expect(alert).toBeInViewport();
@@ -232,7 +232,7 @@ test("[shell.toasts] on a phone a form's error toast never covers the error or t
   const field = modal.getByLabel("Email address");
   await field.fill("not-an-address");
   await modal.getByRole("button", { name: "Subscribe" }).click();
-  const invalid = page.locator("[data-sonner-toast]").filter({ hasText: /valid email/i });
+  const invalid = page.locator("[data-toast]").filter({ hasText: /valid email/i });
   await expect(invalid).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
   expect(overlaps((await invalid.boundingBox())!, (await field.boundingBox())!)).toBe(false);
@@ -248,7 +248,7 @@ test("[shell.toasts] on a phone a form's error toast never covers the error or t
   await panel.getByLabel("Password", { exact: true }).fill("north-node");
   await panel.getByLabel("Confirm password").fill("north-node");
   await panel.getByRole("button", { name: "Sign Up" }).click();
-  const signUpError = page.locator("[data-sonner-toast]").filter({ hasText: "Please enter a valid email address" });
+  const signUpError = page.locator("[data-toast]").filter({ hasText: "Please enter a valid email address" });
   await expect(signUpError).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const tab = page.getByRole("tab", { name: "Sign In" });

@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { watchAnalyticsReports } from "./analytics-reports";
+
+/** Waits until no animation runs on the page, so a toast sliding in is measured where it rests. */
+const settled = (page: Page) => expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
 
 test("an unknown address shows 'Star Lost in Space', its toast for 5 s, three sign links, and reports 404_error", async ({ page }) => {
   const reports = await watchAnalyticsReports(page);
@@ -9,7 +12,7 @@ test("an unknown address shows 'Star Lost in Space', its toast for 5 s, three si
   await expect(page).toHaveTitle(/Star Lost in Space/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Page not found" });
+  const toast = page.locator("[data-toast]").filter({ hasText: "Page not found" });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("We couldn't find the page you were looking for.");
   await expect(toast).toHaveAttribute("data-type", "error");
@@ -18,7 +21,7 @@ test("an unknown address shows 'Star Lost in Space', its toast for 5 s, three si
 
   const main = page.locator("main");
   await expect(main.locator('a[href^="/signs/"]')).toHaveCount(3);
-  // Sonner removes the toast once its 5 s have passed.
+  // The toast leaves once its 5 s have passed.
   await expect(toast).toBeHidden({ timeout: 8_000 });
 
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
@@ -28,29 +31,71 @@ test("an unknown address shows 'Star Lost in Space', its toast for 5 s, three si
 
 test("the toast has a close button", async ({ page }) => {
   await page.goto("/nowhere-at-all");
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Page not found" });
+  const toast = page.locator("[data-toast]").filter({ hasText: "Page not found" });
   await expect(toast).toBeVisible();
   await toast.hover();
   await toast.getByRole("button", { name: /close/i }).click();
   await expect(toast).toBeHidden();
 });
 
-test("toasts stack at the top centre, 14 px apart, at most three at a time", async ({ page }) => {
+test("[shell.toasts] toasts stack at the top centre under the header, 14 px apart, three at a time; a fourth waits its turn", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/not-a-page");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  const toaster = page.locator("[data-sonner-toaster]");
-  await expect(toaster).toHaveAttribute("data-y-position", "top");
-  await expect(toaster).toHaveAttribute("data-x-position", "center");
-  expect(await toaster.evaluate((element) => getComputedStyle(element).getPropertyValue("--gap").trim())).toBe("14px");
-  const toasts = page.locator("[data-sonner-toast]");
+  const region = page.getByRole("region", { name: "Notifications" });
+  await expect(region).toHaveAttribute("aria-live", "polite");
+  const toasts = region.locator("[data-toast]");
   await expect(toasts).toHaveCount(1);
-  // Three more not-found pages in a row: four toasts asked for, three shown.
+  // Three more not-found pages in a row: four toasts asked for, the newest three shown.
   for (const [index, path] of ["/lost-1", "/lost-2", "/lost-3"].entries()) {
     await page.evaluate((to) => {
       window.history.pushState({}, "", to);
       window.dispatchEvent(new PopStateEvent("popstate"));
     }, path);
-    await expect(toasts).toHaveCount(index + 2);
+    await expect(page.getByRole("heading", { level: 1, name: "Star Lost in Space" })).toBeVisible();
+    // The toast is a notice of the navigation: each page's own toast is in before the next.
+    if (index < 2) await expect(toasts).toHaveCount(index + 2);
+    else await expect(region.locator('[data-toast][data-state="open"]')).toHaveCount(3);
   }
-  await expect.poll(() => page.locator("[data-sonner-toast][data-visible=true]").count()).toBe(3);
+  await expect(toasts).toHaveCount(3);
+  await settled(page);
+  const boxes = await Promise.all([0, 1, 2].map(async (index) => (await toasts.nth(index).boundingBox())!));
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect(boxes[0].y).toBe(76);
+  expect(boxes[0].y).toBeGreaterThan(header.y + header.height);
+  expect(Math.abs(boxes[0].x + boxes[0].width / 2 - 640)).toBeLessThanOrEqual(1);
+  expect(boxes[1].y - (boxes[0].y + boxes[0].height)).toBeCloseTo(14, 0);
+  expect(boxes[2].y - (boxes[1].y + boxes[1].height)).toBeCloseTo(14, 0);
+
+  // Closing one lets the waiting fourth in; none of the four is lost.
+  await toasts.first().getByRole("button", { name: "Close toast" }).click();
+  await page.mouse.move(0, 700);
+  await expect(region.locator('[data-toast][data-state="closed"]')).toHaveCount(0);
+  await expect(toasts).toHaveCount(3);
+  await expect(toasts).toHaveCount(0, { timeout: 8_000 });
+});
+
+test("[shell.toasts] a toast's time stands still while the pointer rests on it", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/still-lost");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const toast = page.locator("[data-toast]").filter({ hasText: "Page not found" });
+  await expect(toast).toBeVisible();
+  await toast.hover();
+  await page.clock.runFor(10_000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(5, 700);
+  await page.clock.runFor(5_300);
+  await expect(toast).toBeHidden();
+});
+
+test("[shell.toasts] on a phone the stack spans the width less 1 rem a side, 72 px from the top", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/lost-on-a-phone");
+  const toast = page.locator("[data-toast]").first();
+  await expect(toast).toBeVisible();
+  await settled(page);
+  expect(await toast.boundingBox()).toMatchObject({ x: 16, y: 72, width: 358 });
 });

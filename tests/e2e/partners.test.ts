@@ -52,7 +52,7 @@ async function newPage(browser: Browser, { admin = false, theme }: { admin?: boo
   return { context, page };
 }
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 /** What an anonymous visitor's request for a path answers, as text (no cookie: the page cache may answer). */
 const anonymousText = async (path: string) => (await fetch(`${BASE}${path}`)).text();
 

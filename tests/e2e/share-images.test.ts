@@ -116,7 +116,7 @@ for (const [path, heading] of [
     expect(await x.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
 
     await group.getByRole("button", { name: "Copy link" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Link copied!" })).toBeVisible();
+    await expect(page.locator("[data-toast]").filter({ hasText: "Link copied!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   });
 }

@@ -124,7 +124,7 @@ export function lastConfirmationLink(server: RunningServer, email: string): stri
 }
 
 /**
- * Marks this browser session as already greeted, so the welcome toast does not show. Sonner holds a
+ * Marks this browser session as already greeted, so the welcome toast does not show. The toaster holds a
  * toast open while the pointer rests on it, and Playwright's pointer rests on whatever control it is
  * about to click: a toast over the section tabs would then never leave. Tests of the toasts
  * themselves (welcome-toasts.test.ts) do not use this.

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { takeFlash } from "~/lib/flash";
 
 /** Shows a message the server left across a redirect, once, on the page it led to. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "./page-header";
 

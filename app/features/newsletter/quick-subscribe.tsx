@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { FORM_TIMINGS_MS, isQuickEmail, QUICK_FORM_TEXTS } from "./form-rules";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Field, fieldAria, inputClasses } from "~/components/ui/field";
 import { DEFAULT_SUBSCRIBE_TYPES, FULL_FORM_TEXTS, tagsOf, validateFullForm, type FullFormInput, type SubscribeTypes } from "./form-rules";

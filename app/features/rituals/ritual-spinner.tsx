@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { buttonClasses } from "~/components/ui/button";
 import type { RitualTracker } from "./ritual-claim";
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { localDateString, planWelcome, STREAK_STORAGE_KEYS as KEYS, WELCOME_DELAY_MS } from "./streak";
 
 /** Shows the welcome (and maybe milestone) toast once per browser session. */

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, fieldAria, inputClasses } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";

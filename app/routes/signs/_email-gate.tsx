@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { trackEvent } from "~/features/analytics/report.client";
 import { UNLOCK_FORM_TEXTS } from "~/features/newsletter/form-rules";
 import { joinReadersText } from "~/features/newsletter/join-readers";

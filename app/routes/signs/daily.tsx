@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Link, useNavigate, useRevalidator, useRouteLoaderData, type AppLoadContext } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
 import { ShareButtons } from "~/components/ui/share-buttons";
