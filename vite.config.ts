@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
+import { clientChunks } from "./client-chunks";
 
 // The server build's entry is our Hono boot file, which imports the React Router
 // server build as a virtual module: one bundle, one copy of every service and the database.
@@ -19,7 +20,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { external: ["@resvg/resvg-js"] },
   build: {
     target: "es2022",
-    rollupOptions: isSsrBuild ? { input: { index: "./server/index.ts", admin: "./server/admin.ts" } } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: { index: "./server/index.ts", admin: "./server/admin.ts" } }
+      : { output: { manualChunks: clientChunks() } },
   },
   plugins: [tailwindcss(), reactRouter(), serverEntryNames()],
 }));

@@ -29,7 +29,7 @@ test("[shell.toasts] a toast has its type, title, description and duration; the 
 test("[shell.toasts] the newest three show; an older one waits and shows once one has gone", () => {
   const ids = ["one", "two", "three", "four"].map((title) => toast(title));
   expect(visibleToasts(currentToasts()).map((item) => item.title)).toEqual(["four", "three", "two"]);
-  dismissToast(ids[3]);
+  dismissToast(ids[3]!);
   expect(currentToasts()[0]).toMatchObject({ title: "four", leaving: true });
   vi.advanceTimersByTime(TOASTER_OPTIONS.exitMs);
   expect(visibleToasts(currentToasts()).map((item) => item.title)).toEqual(["three", "two", "one"]);

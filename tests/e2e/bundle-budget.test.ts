@@ -1,7 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
+import { adminApiSession, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer } from "./support";
 
-// Architecture budget: a first visit to / loads at most 150 KB of JavaScript (gzip).
+// Architecture budget: a first visit to a public page loads at most 150 KB of JavaScript (gzip).
 const BUDGET_BYTES = 150 * 1000;
 // The birth chart draws its wheel on the server: the tool's own scripts stay within 30 KB (gzip).
 const CHART_PAGE_BUDGET_BYTES = 30 * 1000;
@@ -48,4 +49,61 @@ test("[charts.wheel] the birth chart page adds at most 30 KB of JavaScript, gzip
   );
   expect(added.length).toBeGreaterThan(0);
   expect(addedBytes).toBeLessThanOrEqual(CHART_PAGE_BUDGET_BYTES);
+});
+
+// The heaviest public page: a sign's daily reading, with the site's own ads in every slot it has
+// (on a server of its own that shows ads on 127.0.0.1). With ads off the same page loads none of
+// the code that draws ads: the build keeps it in a file of its own (client-chunks.ts).
+test.describe("a sign page with ads", () => {
+  test.describe.configure({ timeout: SERVER_START_TIMEOUT_MS + 60_000 });
+  const PORT = 3298;
+
+  test("loads at most 150 KB of JavaScript, gzip, with ads on; with ads off it loads no ad-drawing code", async ({
+    browser,
+    playwright,
+  }) => {
+    const server = await startReadyServer({ port: PORT, env: { ADS_ON_LOCAL_HOSTS: "1" } });
+    const admin = await adminApiSession(playwright, server);
+    try {
+      const ad = { type: "text", imageUrl: "", subtext: "", ctaText: "", anchorPosition: "bottom", active: true, startsAt: "", endsAt: "" };
+      const slots = ["hero-banner", "in-content-1", "in-content-2", "footer-grid", "modal-vignette", "anchor-mobile"];
+      for (const slot of slots) {
+        const created = await admin.post("/api/admin/ads", {
+          data: {
+            ...ad,
+            name: slot,
+            linkUrl: "https://partner.example/" + slot,
+            headline: "Stars",
+            slots: [slot],
+            pageTypes: ["all"],
+            signs: [],
+            weight: 1,
+          },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+      }
+      const scriptsWith = async (mode: "internal" | "off") => {
+        const saved = await admin.put("/api/admin/settings", { data: { ads_mode: mode, google_publisher_id: "" } });
+        expect(saved.status(), await saved.text()).toBe(200);
+        const page = await browser.newPage();
+        const scripts = await firstVisitScripts(page, `http://127.0.0.1:${PORT}/signs/leo`);
+        if (mode === "internal") await expect(page.locator("[data-ad-id]").first()).toBeVisible();
+        await page.close();
+        return scripts;
+      };
+      const adsOn = await scriptsWith("internal");
+      const adsOff = await scriptsWith("off");
+      const drawing = (scripts: Map<string, number>) => [...scripts.keys()].filter((path) => path.includes("/ad-display-"));
+      console.log(
+        `first-visit JavaScript on /signs/leo: ${(total(adsOn) / 1000).toFixed(1)} KB gzip with ads on, ${(total(adsOff) / 1000).toFixed(1)} KB with ads off (budget 150 KB)`,
+      );
+      expect(drawing(adsOn)).toHaveLength(1);
+      expect(total(adsOn)).toBeLessThanOrEqual(BUDGET_BYTES);
+      expect(drawing(adsOff)).toEqual([]);
+      expect(total(adsOff)).toBeLessThan(total(adsOn));
+    } finally {
+      await admin.dispose();
+      await stopServer(server);
+    }
+  });
 });

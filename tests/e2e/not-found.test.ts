@@ -61,13 +61,13 @@ test("[shell.toasts] toasts stack at the top centre under the header, 14 px apar
   }
   await expect(toasts).toHaveCount(3);
   await settled(page);
-  const boxes = await Promise.all([0, 1, 2].map(async (index) => (await toasts.nth(index).boundingBox())!));
+  const [first, second, third] = await Promise.all([0, 1, 2].map(async (index) => (await toasts.nth(index).boundingBox())!));
   const header = (await page.getByRole("banner").boundingBox())!;
-  expect(boxes[0].y).toBe(76);
-  expect(boxes[0].y).toBeGreaterThan(header.y + header.height);
-  expect(Math.abs(boxes[0].x + boxes[0].width / 2 - 640)).toBeLessThanOrEqual(1);
-  expect(boxes[1].y - (boxes[0].y + boxes[0].height)).toBeCloseTo(14, 0);
-  expect(boxes[2].y - (boxes[1].y + boxes[1].height)).toBeCloseTo(14, 0);
+  expect(first!.y).toBe(76);
+  expect(first!.y).toBeGreaterThan(header.y + header.height);
+  expect(Math.abs(first!.x + first!.width / 2 - 640)).toBeLessThanOrEqual(1);
+  expect(second!.y - (first!.y + first!.height)).toBeCloseTo(14, 0);
+  expect(third!.y - (second!.y + second!.height)).toBeCloseTo(14, 0);
 
   // Closing one lets the waiting fourth in; none of the four is lost.
   await toasts.first().getByRole("button", { name: "Close toast" }).click();

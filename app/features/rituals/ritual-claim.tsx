@@ -1,6 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { burstConfetti } from "~/components/ui/confetti";
 import { CLAIM_LABELS, CLAIM_RITUALS, claimReducer, REVEAL_DELAY_MS, ritualIndex } from "./claim";
 
 /** The event a claimed ritual reports; the route passes the analytics feature's tracker in. */
@@ -24,11 +23,20 @@ export function RitualClaim({ headingLevel = "h2", track }: { headingLevel?: "h2
 
   useEffect(() => {
     if (state.phase !== "revealing") return;
+    // The claimed ritual is a small celebration. Confetti's code is fetched as the reveal starts,
+    // not with the page, since most readers never claim one.
+    const confetti = import("~/components/ui/confetti");
+    let live = true;
     const timer = setTimeout(() => {
       dispatch({ type: "revealed" });
-      stopConfetti.current = burstConfetti(); // the claimed ritual is a small celebration
+      void confetti.then(({ burstConfetti }) => {
+        if (live) stopConfetti.current = burstConfetti();
+      });
     }, REVEAL_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [state.phase]);
 
   useEffect(() => {
