@@ -34,8 +34,9 @@ const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--no-first-run",
 ];
-// The chunks that draw, fetch and count ads; the zone plan that decides a zone shows nothing is not among them.
-const AD_CODE = /\/assets\/(ad-slot-content|ad-creative|floating-ads-content|consent-banner|google-unit|adsense-loader)-/;
+// The files that draw, fetch and count ads (client-chunks.ts), and Google's consent banner; the zone
+// plan that decides a zone shows nothing is in the shell every page loads.
+const AD_CODE = /\/assets\/(ad-display|consent-banner)-/;
 
 execSync("node scripts/ensure-chromium.mjs", { cwd: root, stdio: "inherit" });
 if (!existsSync(join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "inherit" });
