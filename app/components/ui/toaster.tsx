@@ -23,6 +23,7 @@ export function Toaster() {
     "--toast-gap": `${TOASTER_OPTIONS.gap}px`,
     "--toast-offset": `${TOASTER_OPTIONS.offset}px`,
     "--toast-mobile-offset": `${TOASTER_OPTIONS.mobileOffset}px`,
+    "--toast-exit": `${TOASTER_OPTIONS.exitMs}ms`,
   } as CSSProperties;
   return (
     <section aria-label="Notifications" aria-live="polite" aria-relevant="additions text" className="toaster" style={style} data-toaster>

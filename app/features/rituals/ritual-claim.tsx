@@ -18,25 +18,29 @@ export function RitualClaim({ headingLevel = "h2", track }: { headingLevel?: "h2
   const claimButton = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
   const stopConfetti = useRef(() => {});
+  const mounted = useRef(false);
   // The confetti outlives the phase that started it, but not the component.
-  useEffect(() => () => stopConfetti.current(), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      stopConfetti.current();
+    };
+  }, []);
 
   useEffect(() => {
     if (state.phase !== "revealing") return;
     // The claimed ritual is a small celebration. Confetti's code is fetched as the reveal starts,
-    // not with the page, since most readers never claim one.
+    // not with the page, since most readers never claim one; on a slow connection it may arrive
+    // after the ritual shows, and still bursts then.
     const confetti = import("~/components/ui/confetti");
-    let live = true;
     const timer = setTimeout(() => {
       dispatch({ type: "revealed" });
       void confetti.then(({ burstConfetti }) => {
-        if (live) stopConfetti.current = burstConfetti();
+        if (mounted.current) stopConfetti.current = burstConfetti();
       });
     }, REVEAL_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [state.phase]);
 
   useEffect(() => {
