@@ -137,7 +137,9 @@ test("[ratings.social-proof] the page shows only counted figures: readers from p
     return Number(match![1]!.replace(/,/g, ""));
   };
   const first = await readers();
-  await expect.poll(readers).toBeGreaterThan(first); // the view before was counted
+  // The view before is counted: the server writes views within a second and reads a page's count
+  // at most every 10 seconds (READERS_CACHE_MS).
+  await expect.poll(readers, { timeout: 20_000 }).toBeGreaterThan(first);
   // Nobody has rated Aquarius today: an invitation, no stand-in average, no accuracy share.
   const rating = page.getByRole("region", { name: "Rate today’s Aquarius horoscope" });
   await expect(rating.getByTestId("rating-summary")).toHaveText("Be the first to rate today’s reading");

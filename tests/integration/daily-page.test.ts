@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { recordPageView } from "~/features/analytics/analytics.server";
+import { countPageViewsOnDay, READERS_CACHE_MS, recordPageView } from "~/features/analytics/analytics.server";
 import { RATING_MESSAGES } from "~/features/ratings/rating-rules";
 import { rateSign } from "~/features/ratings/ratings.server";
 import { addDays, calendarDateIn } from "~/lib/dates";
@@ -103,6 +103,26 @@ test("[ratings.social-proof] readers today are the day's recorded views of that 
   expect((await pageAt("/signs/aries")).readers).toBe("3 Aries readers today");
   expect((await pageAt("/signs/virgo")).readers).toBe("1 Virgo reader today");
   expect((await pageAt("/signs/pisces")).readers).toBeNull();
+});
+
+test("[ratings.social-proof] readers on a day are the views from that local midnight to the next, read at most every 10 seconds", async () => {
+  const zone = "America/New_York"; // UTC-5 in November
+  const day = "2026-11-20";
+  const path = "/signs/capricorn";
+  const at = (iso: string) => ({ path, search: "", createdAt: new Date(iso) });
+  await recordPageView(site.db, at("2026-11-20T04:59:59Z")); // 23:59:59 the evening before
+  await recordPageView(site.db, at("2026-11-20T05:00:00Z")); // local midnight
+  await recordPageView(site.db, at("2026-11-21T04:59:59Z")); // the day's last second
+  await recordPageView(site.db, at("2026-11-21T05:00:00Z")); // the next day
+  const now = Date.parse("2026-11-21T12:00:00Z");
+  expect(READERS_CACHE_MS).toBe(10_000);
+  expect(await countPageViewsOnDay(site.db, path, day, zone, now)).toBe(2);
+  // A view recorded since shows once the count is 10 seconds old, not before.
+  await recordPageView(site.db, at("2026-11-20T12:00:00Z"));
+  expect(await countPageViewsOnDay(site.db, path, day, zone, now + READERS_CACHE_MS - 1)).toBe(2);
+  expect(await countPageViewsOnDay(site.db, path, day, zone, now + READERS_CACHE_MS)).toBe(3);
+  // Each day is counted on its own.
+  expect(await countPageViewsOnDay(site.db, path, "2026-11-21", zone, now)).toBe(1);
 });
 
 test("[ratings.social-proof] the accuracy share appears with the day's 20th rating: the share at 4 stars or more", async () => {

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
+import { createCachePerDatabase } from "~/lib/cache";
 import { analyticsEvents, pageViews } from "../../../db/schema";
 import type { AnalyticsEventRow, PageViewRow } from "./ingest.server";
 import type { AnalyticsEventName } from "./schema";
@@ -28,14 +29,31 @@ export async function countAnalyticsEvents(db: Database, name: AnalyticsEventNam
   return row?.value ?? 0;
 }
 
-/** Local midnight of today in `timeZone`, as SQL. */
-const localMidnight = (timeZone: string) => sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+/**
+ * A sign page shows how many views it has had on the day (its "readers today") at every render.
+ * Counted afresh each time, that count would cost more the busier the day; instead each page's
+ * count for a day is read at most once every READERS_CACHE_MS by each process, so the figure a
+ * page shows is at most that old (an anonymous reader's copy of the page may be older still: the
+ * page cache keeps it for a minute).
+ */
+export const READERS_CACHE_MS = 10_000;
+const readersCacheOf = createCachePerDatabase<number>({ ttlMs: READERS_CACHE_MS, maxEntries: 64 });
 
-/** Views of one page since local midnight in the site's time zone (a sign page's "readers today"). */
-export async function countPageViewsToday(db: Database, path: string, timeZone: string): Promise<number> {
+/** Views of one page on a calendar day (YYYY-MM-DD) of `timeZone`, from its local midnight to the next. */
+export async function countPageViewsOnDay(db: Database, path: string, day: string, timeZone: string, now = Date.now()): Promise<number> {
+  return readersCacheOf(db).rememberAsync(`${path} ${day}`, () => readPageViewsOnDay(db, path, day, timeZone), now);
+}
+
+async function readPageViewsOnDay(db: Database, path: string, day: string, timeZone: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(pageViews)
-    .where(and(eq(pageViews.path, path), sql`${pageViews.createdAt} >= ${localMidnight(timeZone)}`));
+    .where(
+      and(
+        eq(pageViews.path, path),
+        sql`${pageViews.createdAt} >= (${day}::date::timestamp at time zone ${timeZone})`,
+        sql`${pageViews.createdAt} < ((${day}::date + 1)::timestamp at time zone ${timeZone})`,
+      ),
+    );
   return row?.value ?? 0;
 }

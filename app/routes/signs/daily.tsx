@@ -18,7 +18,7 @@ import { HOROSCOPE_MESSAGES } from "~/features/horoscopes/messages";
 import { RatingControl } from "~/features/ratings/rating-control";
 import { handleRatingAction, loadRatingState } from "~/features/ratings/rating-route.server";
 import { accuracyLabel, readersTodayLabel } from "~/features/ratings/social-proof";
-import { countPageViewsToday } from "~/features/analytics/analytics.server";
+import { countPageViewsOnDay } from "~/features/analytics/analytics.server";
 import { RitualClaim } from "~/features/rituals/ritual-claim";
 import { requireSign } from "~/zodiac/require-sign";
 import { SIGNS, type SignSlug } from "~/zodiac/signs";
@@ -51,7 +51,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     isToday ? loadRatingState(context, request, sign.slug) : null,
     context.gate(),
     getProductSettings(context.db),
-    isToday ? countPageViewsToday(context.db, `/signs/${sign.slug}`, context.env.siteTimeZone) : 0,
+    isToday ? countPageViewsOnDay(context.db, `/signs/${sign.slug}`, date, context.env.siteTimeZone) : 0,
   ]);
   // Gated before returning: what is cut here never reaches the page or its hydration data.
   const { reading, locked } = gatePageReading(loaded, gate);
