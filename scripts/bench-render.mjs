@@ -14,8 +14,8 @@ const PAGES = [
   "/terms",
 ];
 
-export async function benchRender({ root, port, dataDir, durationS }) {
-  const timings = new Map(PAGES.map((path) => [path, []]));
+export async function benchRender({ root, port, dataDir, durationS, pages = PAGES, warmUpS = 2 }) {
+  const timings = new Map(pages.map((path) => [path, []]));
   let buffered = "";
   const server = startBenchServer({
     root,
@@ -34,14 +34,14 @@ export async function benchRender({ root, port, dataDir, durationS }) {
     },
   });
   await server.ready();
-  for (const path of PAGES) {
+  for (const path of pages) {
     const options = { url: server.base + path, headers: { cookie: "bench=1" }, connections: 1 };
-    await load({ ...options, duration: 2 }); // warm-up
+    await load({ ...options, duration: warmUpS });
     timings.get(path).length = 0;
     await load({ ...options, duration: durationS });
   }
   await server.stop();
-  return PAGES.map((path) => {
+  return pages.map((path) => {
     const ms = timings.get(path).sort((a, b) => a - b);
     const at = (q) => ms[Math.floor(q * (ms.length - 1))];
     return { page: path, renders: ms.length, "median ms": at(0.5), "p90 ms": at(0.9), "p99 ms": at(0.99) };
