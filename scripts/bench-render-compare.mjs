@@ -14,10 +14,8 @@ if (!otherArg) {
   console.error("usage: node scripts/bench-render-compare.mjs <other checkout> [page] [rounds]");
   process.exit(2);
 }
-const builds = [
-  { name: "other", root: resolve(otherArg) },
-  { name: "this", root: new URL("..", import.meta.url).pathname },
-];
+// The other build first in each round, then this one.
+const roots = [resolve(otherArg), new URL("..", import.meta.url).pathname];
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM_UP_S = 3;
@@ -25,9 +23,9 @@ const WARM_UP_S = 3;
 const ratios = [];
 for (let round = 1; round <= Number(roundsArg); round++) {
   const medians = [];
-  for (const build of builds) {
+  for (const root of roots) {
     const dataDir = mkdtempSync(join(tmpdir(), "cosmic-compare-"));
-    const [row] = await benchRender({ root: build.root, port: PORT, dataDir, durationS: DURATION_S, pages: [page], warmUpS: WARM_UP_S });
+    const [row] = await benchRender({ root, port: PORT, dataDir, durationS: DURATION_S, pages: [page], warmUpS: WARM_UP_S });
     medians.push(row["median ms"]);
   }
   const ratio = medians[1] / medians[0];
