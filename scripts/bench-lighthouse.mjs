@@ -1,8 +1,9 @@
 // `node scripts/bench-lighthouse.mjs`: Lighthouse (mobile, its default simulated throttling) on five
 // kinds of page of a production build on loopback, with the site's own ads on and with ads off, in
 // Debian's Chromium. Ads are allowed on 127.0.0.1 for the run (ADS_ON_LOCAL_HOSTS=1); an admin
-// made through the API puts six ads in the inventory, as a site owner would. Prints the table and
-// rewrites the lighthouse section of docs/benchmarks.md.
+// made through the API puts six ads in the inventory, as a site owner would. Each page is audited
+// three times (LIGHTHOUSE_RUNS) and reported by its median run. Prints the table and rewrites the
+// lighthouse section of docs/benchmarks.md.
 import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,6 +40,10 @@ const CHROMIUM_FLAGS = [
 // The files that draw, fetch and count ads (client-chunks.ts), and Google's consent banner; the zone
 // plan that decides a zone shows nothing is in the shell every page loads.
 const AD_CODE = /\/assets\/(ad-display|consent-banner)-/;
+// A single Lighthouse run's performance score moves by several points on the same build (its total
+// blocking time above all), so each page is audited this many times and its row is the run with the
+// median performance score; the row lists every run's score beside it.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 execSync("node scripts/ensure-chromium.mjs", { cwd: root, stdio: "inherit" });
 if (!existsSync(join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -62,7 +67,7 @@ try {
     await api("PUT", "/api/admin/settings", { ads_mode: mode, google_publisher_id: "" }, admin);
     for (const page of PAGES) {
       await fetch(`${server.base}${page}`); // the first render fills the caches; Lighthouse measures a warm server
-      rows.push(await audit(page, mode));
+      rows.push(await medianRun(page, mode));
     }
   }
 } finally {
@@ -86,11 +91,11 @@ function verdict(row) {
   return over.length ? `**over**: ${over.join(", ")}` : "within";
 }
 const table = [
-  "| page | ads | performance | accessibility | best practices | SEO | FCP ms | LCP ms | CLS | TBT ms | JS gzip | bytes in all | ad code loaded | budget |",
-  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
+  "| page | ads | performance | accessibility | best practices | SEO | FCP ms | LCP ms | CLS | TBT ms | JS gzip | bytes in all | ad code loaded | performance, each run | budget |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|",
   ...rows.map(
     (row) =>
-      `| ${row.page.split("?")[0]} | ${row.mode} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.fcp)} | ${Math.round(row.lcp)} | ${row.cls.toFixed(4)} | ${Math.round(row.tbt)} | ${(row.scriptGzipBytes / 1000).toFixed(1)} KB | ${(row.totalBytes / 1000).toFixed(1)} KB | ${row.adCode.length ? row.adCode.join(", ") : "none"} | ${verdict(row)} |`,
+      `| ${row.page.split("?")[0]} | ${row.mode} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.fcp)} | ${Math.round(row.lcp)} | ${row.cls.toFixed(4)} | ${Math.round(row.tbt)} | ${(row.scriptGzipBytes / 1000).toFixed(1)} KB | ${(row.totalBytes / 1000).toFixed(1)} KB | ${row.adCode.length ? row.adCode.join(", ") : "none"} | ${row.runScores.join(", ")} | ${verdict(row)} |`,
   ),
 ].join("\n");
 console.log(table);
@@ -101,10 +106,20 @@ writeSection(
 Budgets: performance ${BUDGET.performance}, accessibility, best practices and SEO ${BUDGET.others}, FCP at most ${BUDGET.fcpMs} ms,
 LCP at most ${BUDGET.lcpMs} ms, CLS at most ${BUDGET.cls}, JavaScript at most ${BUDGET.jsGzipBytes / 1000} KB gzip (every script the page
 loaded, fetched again and compressed at level 9), at most ${BUDGET.totalBytes / 1000} KB transferred in all (Lighthouse's total byte weight). The chart is drawn for London, 15 April 1990, 13:30.
+Each page was audited ${RUNS} times in a row; its row is the run with the median performance score, and the
+last column gives every run's score.
 
 ${table}`,
 );
 console.log("updated docs/benchmarks.md");
+
+/** The page audited RUNS times: the run with the median performance score, and every run's score. */
+async function medianRun(page, mode) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await audit(page, mode));
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+  return { ...byScore[Math.floor((byScore.length - 1) / 2)], runScores: runs.map((run) => run.performance) };
+}
 
 async function audit(page, mode) {
   let lhr;
