@@ -2,7 +2,7 @@
 // kinds of page of a production build on loopback, with the site's own ads on and with ads off, in
 // Debian's Chromium. Ads are allowed on 127.0.0.1 for the run (ADS_ON_LOCAL_HOSTS=1); an admin
 // made through the API puts six ads in the inventory, as a site owner would. Each page is audited
-// three times (LIGHTHOUSE_RUNS) and reported by its median run. Prints the table and rewrites the
+// five times (LIGHTHOUSE_RUNS) and reported by its median run. Prints the table and rewrites the
 // lighthouse section of docs/benchmarks.md.
 import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -43,7 +43,7 @@ const AD_CODE = /\/assets\/(ad-display|consent-banner)-/;
 // A single Lighthouse run's performance score moves by several points on the same build (its total
 // blocking time above all), so each page is audited this many times and its row is the run with the
 // median performance score; the row lists every run's score beside it.
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 execSync("node scripts/ensure-chromium.mjs", { cwd: root, stdio: "inherit" });
 if (!existsSync(join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "inherit" });

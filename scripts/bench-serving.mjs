@@ -1,8 +1,8 @@
 // `node scripts/bench-serving.mjs` (part of `npm run bench`): how fast the site serves what it has
 // ready — a cached anonymous page and a static asset — against nginx serving the very same bytes,
-// in the same run, so the machine's noise cancels out in the ratio. nginx is Debian's package
-// (one worker, a generated config on a loopback port); the load is wrk (1 thread, 20 connections)
-// where installed, else autocannon. Without nginx the comparison rows are skipped, and said so.
+// in the same run and in alternating rounds, so the machine's noise falls on both sides of each
+// ratio. nginx is Debian's package (one worker, a generated config on a loopback port); the load
+// is wrk (1 thread, 20 connections) where installed, else autocannon. Without nginx the comparison rows are skipped, and said so.
 // Writes its own section (serving) of docs/benchmarks.md.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
@@ -17,6 +17,8 @@ const SITE_PORT = Number(process.env.BENCH_PORT ?? 3290);
 const NGINX_PORT = SITE_PORT + 1;
 const BARE_PORT = SITE_PORT + 2;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+// Every target is measured once a round, round after round: each figure is the median of the rounds.
+const ROUNDS = Number(process.env.SERVING_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 const PAGE = "/signs/aries";
 // Budgets: the share of nginx's rate the site must reach.
@@ -93,6 +95,7 @@ const site = startBenchServer({ root, port: SITE_PORT, dataDir: siteDir, env: { 
 await site.ready();
 const rows = [];
 let nginx;
+let bare;
 try {
   // The page as the site serves it from its cache: the first request renders and stores it.
   await fetchBytes(`${site.base}${PAGE}`, {});
@@ -150,53 +153,56 @@ http {
     const check = await fetchBytes(`http://127.0.0.1:${NGINX_PORT}/page-br`, {});
     if (!check.bytes.equals(brotli.bytes)) throw new Error("nginx does not answer the page's bytes; see its error log");
   }
-  const measure = async (group, target, url, headers, bytes) => rows.push({ group, target, bytes, ...(await rate(url, headers)) });
   const br = { "Accept-Encoding": "br" };
-  if (NGINX) await measure("page", "nginx, the page as a file (br)", `http://127.0.0.1:${NGINX_PORT}/page-br`, {}, brotli.bytes.length);
-  await measure("page", "page cache, Accept-Encoding: br", `${site.base}${PAGE}`, br, brotli.bytes.length);
-  if (NGINX) await measure("page", "nginx, the page as a file (plain)", `http://127.0.0.1:${NGINX_PORT}/page`, {}, plain.bytes.length);
-  await measure("page", "page cache, no Accept-Encoding", `${site.base}${PAGE}`, {}, plain.bytes.length);
-  if (NGINX)
-    await measure(
-      "asset",
-      "nginx, the React script as a file (br)",
-      `http://127.0.0.1:${NGINX_PORT}/asset-br`,
-      {},
-      assetBrotli.bytes.length,
-    );
-  await measure("asset", "static asset, Accept-Encoding: br", `${site.base}${assetPath}`, br, assetBrotli.bytes.length);
+  const nginxAt = (path) => `http://127.0.0.1:${NGINX_PORT}${path}`;
   // How fast Node's HTTP server can go at all here: the same bytes and headers from memory, no routing.
-  const bare = startBareNode(assetBrotli);
-  try {
-    await waitForAnswer(`http://127.0.0.1:${BARE_PORT}/`);
-    await measure(
-      "asset",
-      "bare node:http, the same bytes and headers (br)",
-      `http://127.0.0.1:${BARE_PORT}/`,
-      {},
-      assetBrotli.bytes.length,
-    );
-  } finally {
-    bare.kill();
+  bare = startBareNode(assetBrotli);
+  await waitForAnswer(`http://127.0.0.1:${BARE_PORT}/`);
+  const targets = [
+    NGINX && ["page", "nginx, the page as a file (br)", nginxAt("/page-br"), {}, brotli.bytes.length],
+    ["page", "page cache, Accept-Encoding: br", `${site.base}${PAGE}`, br, brotli.bytes.length],
+    NGINX && ["page", "nginx, the page as a file (plain)", nginxAt("/page"), {}, plain.bytes.length],
+    ["page", "page cache, no Accept-Encoding", `${site.base}${PAGE}`, {}, plain.bytes.length],
+    NGINX && ["asset", "nginx, the React script as a file (br)", nginxAt("/asset-br"), {}, assetBrotli.bytes.length],
+    ["asset", "static asset, Accept-Encoding: br", `${site.base}${assetPath}`, br, assetBrotli.bytes.length],
+    ["asset", "bare node:http, the same bytes and headers (br)", `http://127.0.0.1:${BARE_PORT}/`, {}, assetBrotli.bytes.length],
+  ].filter(Boolean);
+  for (const [group, target, , , bytes] of targets) rows.push({ group, target, bytes, rounds: [] });
+  // Every target once a round, each site row right after its nginx row, so that a slow spell of
+  // the machine falls on both sides of a ratio.
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, [, , url, headers]] of targets.entries()) rows[index].rounds.push(await rate(url, headers));
   }
 } finally {
+  bare?.kill();
   nginx?.stop();
   await site.stop();
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+for (const row of rows) {
+  row.perSecond = median(row.rounds.map((round) => round.perSecond));
+  row.p50 = row.rounds.some((round) => round.p50 === null) ? null : median(row.rounds.map((round) => round.p50));
+  row.errors = row.rounds.reduce((sum, round) => sum + round.errors, 0);
+}
 // Each of the site's rows beside the nginx row of its group and encoding.
 const nginxRow = (row) =>
   rows.find(
     (other) => other.group === row.group && other.target.startsWith("nginx") && /\(br\)/.test(other.target) === /br/.test(row.target),
   );
+/** The site's rate over nginx's, round by round, and the median of those ratios. */
+const ratioOf = (row, reference) => median(row.rounds.map((round, index) => round.perSecond / reference.rounds[index].perSecond));
 const budgetOf = (row) =>
   row.group === "page" && /br/.test(row.target) ? PAGE_RATIO_BUDGET : row.target.startsWith("static asset") ? ASSET_RATIO_BUDGET : null;
 const table = [
-  "| target | bytes | req/s | p50 ms | errors | vs nginx | budget |",
-  "|---|---:|---:|---:|---:|---:|---|",
+  "| target | bytes | req/s | req/s, each round | p50 ms | errors | vs nginx | budget |",
+  "|---|---:|---:|---|---:|---:|---:|---|",
   ...rows.map((row) => {
     const reference = row.target.startsWith("nginx") ? undefined : nginxRow(row);
-    const ratio = reference ? row.perSecond / reference.perSecond : undefined;
+    const ratio = reference ? ratioOf(row, reference) : undefined;
     const budget = budgetOf(row);
     const verdict =
       row.target.startsWith("nginx") || budget === null
@@ -204,7 +210,7 @@ const table = [
         : ratio === undefined
           ? `≥ ${budget} (no nginx to compare)`
           : `≥ ${budget}: ${ratio >= budget ? "within" : "**over**"}`;
-    return `| ${row.target} | ${row.bytes} | ${row.perSecond} | ${row.p50 ?? ""} | ${row.errors} | ${ratio === undefined ? (row.target.startsWith("nginx") ? "1" : "") : ratio.toFixed(3)} | ${verdict} |`;
+    return `| ${row.target} | ${row.bytes} | ${row.perSecond} | ${row.rounds.map((round) => round.perSecond).join(", ")} | ${row.p50 ?? ""} | ${row.errors} | ${ratio === undefined ? (row.target.startsWith("nginx") ? "1" : "") : ratio.toFixed(3)} | ${verdict} |`;
   }),
 ].join("\n");
 console.log(table);
@@ -212,6 +218,8 @@ console.log(table);
 const tool = WRK
   ? `wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up`
   : `autocannon (wrk is not installed), ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up`;
+const rounds = `${ROUNDS} rounds, every target once a round, each site row right after its nginx row; req/s and p50 are the
+median of the rounds, "vs nginx" the median of the rounds' ratios`;
 const server = NGINX
   ? `${spawnSync(NGINX, ["-v"], { encoding: "utf8" })
       .stderr.trim()
@@ -223,7 +231,7 @@ writeSection(
   `${measuredLine(`production build on the embedded database; ${tool}; ${server}`, "node scripts/bench-serving.mjs")}
 The page is ${PAGE} from the anonymous page cache; the asset is the React script every page loads. Each server
 logs every page request to a file (the site at its default level, nginx with an access log) and no
-static file request.
+static file request. ${rounds}.
 
 ${table}`,
 );
