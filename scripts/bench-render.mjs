@@ -48,6 +48,14 @@ export async function benchRender({ root, port, dataDir, durationS, pages = PAGE
   });
 }
 
+/** The budget: a sign page rendered in under 5 ms at the median. */
+export const SIGN_PAGE_RENDER_BUDGET_MS = 5;
+
+/** The render rows over their budget. */
+export function rendersOverBudget(rows) {
+  return rows.filter((row) => row.page === "/signs/aries" && row["median ms"] >= SIGN_PAGE_RENDER_BUDGET_MS);
+}
+
 export function renderTable(rows) {
   return [
     "| page | renders | median ms | p90 ms | p99 ms |",

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { benchAccounts } from "./bench-accounts.mjs";
 import { measuredLine, writeSection as writeDocSection } from "./bench-doc.mjs";
 import { benchComputation, computationTable } from "./bench-compute.mjs";
-import { benchRender, renderTable } from "./bench-render.mjs";
+import { benchRender, rendersOverBudget, renderTable } from "./bench-render.mjs";
 import { load, markdownTable, rowOf, startBenchServer } from "./bench-server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -90,6 +90,7 @@ writeSection(
 ${computationTable(computation)}`,
 );
 console.log("updated docs/benchmarks.md");
+for (const row of rendersOverBudget(renders)) failedParts.push(`render of ${row.page} (median ${row["median ms"]} ms)`);
 if (failedParts.length) {
   console.error(`over budget or failed: ${failedParts.join(", ")} (each printed its own reason above)`);
   process.exit(1);
