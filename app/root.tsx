@@ -35,6 +35,7 @@ import { getPublicEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { seededRandom } from "~/lib/random";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { useSiteLinkNavigation } from "~/components/ui/site-link";
 import { Toaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import cinzelFont from "@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url";
@@ -82,6 +83,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // In the layout, so the links of an error page are followed by the client router too.
+  useSiteLinkNavigation();
   return (
     <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
       <head>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { SIGNS } from "~/zodiac/signs";
 import { pageMeta } from "~/lib/seo";
@@ -51,9 +51,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           Every morning we compute where the Sun, the Moon and the planets actually are, then write each sign&apos;s reading from that sky
           and show the facts it rests on. Pick your sign to begin.
         </p>
-        <Link to="/ritual" className={buttonClasses("primary", "px-6 py-3 text-base")}>
+        <SiteLink to="/ritual" className={buttonClasses("primary", "px-6 py-3 text-base")}>
           Claim Today&apos;s Ritual
-        </Link>
+        </SiteLink>
       </section>
 
       <section aria-label="Today" className="grid gap-4 md:grid-cols-2">
@@ -74,7 +74,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {SIGNS.map((sign) => (
             <li key={sign.slug}>
-              <Link
+              <SiteLink
                 to={`/signs/${sign.slug}`}
                 className="flex h-full flex-col gap-1 rounded-xl border border-border bg-surface p-4 transition-colors hover:bg-surface-muted"
               >
@@ -83,7 +83,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="font-display text-lg font-semibold">{sign.name}</span>
                 <span className="text-sm text-muted">{sign.dateRange}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

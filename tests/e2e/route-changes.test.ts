@@ -43,3 +43,37 @@ test("a slow client-side navigation shows the loading placeholder", async ({ pag
   await expect(page).toHaveURL("/signs");
   await expect(page.getByTestId("route-loading")).toBeHidden();
 });
+
+test("[shell.site-links] a click on the site's links changes page without loading a new document; a modified click opens a tab", async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, "/signs/leo");
+  // A marker on the window survives a client navigation and dies with a new document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL("/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Signs" }).click();
+  await expect(page).toHaveURL("/signs");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Signs" })).toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page).toHaveURL("/blog");
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(documents).toEqual([]);
+
+  const opened = context.waitForEvent("page");
+  await page
+    .getByRole("navigation", { name: "Footer" })
+    .getByRole("link", { name: "Terms of Service" })
+    .click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe("/terms");
+  await expect(page).toHaveURL("/blog");
+});

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 
@@ -19,16 +20,16 @@ export function RowActions({
   onDelete,
 }: {
   item: ListItem;
-  editTo: string;
+  editTo: `/${string}`;
   toggle: { intent: string; label: string };
   busy: boolean;
   onDelete: () => void;
 }) {
   return (
     <div className="flex flex-col items-stretch gap-1">
-      <Link to={editTo} className={buttonClasses("secondary", "px-2.5 py-1")}>
+      <SiteLink to={editTo} className={buttonClasses("secondary", "px-2.5 py-1")}>
         Edit<span className="sr-only"> {item.name}</span>
-      </Link>
+      </SiteLink>
       <Form method="post">
         <input type="hidden" name={item.idField} value={item.id} />
         <button type="submit" name="intent" value={toggle.intent} disabled={busy} className={buttonClasses("ghost", "w-full px-2.5 py-1")}>

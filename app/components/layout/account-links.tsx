@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { buttonClasses } from "~/components/ui/button";
 
 /** Who is signed in, as far as the header needs to know. */
@@ -30,9 +31,9 @@ export function AccountLinks({
         {account.email}
       </span>
       {account.isAdmin ? (
-        <Link to="/admin" className={buttonClasses("secondary", "px-3 py-1.5")} onClick={onNavigate}>
+        <SiteLink to="/admin" className={buttonClasses("secondary", "px-3 py-1.5")} onClick={onNavigate}>
           Admin Dashboard
-        </Link>
+        </SiteLink>
       ) : null}
       <Form method="post" action={SIGN_OUT_PATH}>
         <button type="submit" className={buttonClasses("ghost", "px-3 py-1.5")}>

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { SiteNavLink } from "~/components/ui/site-link";
 import { Sheet } from "~/components/ui/sheet";
 import { AccountLinks, type HeaderAccount } from "./account-links";
 import { HEADER_LINKS, navLinkClass } from "./navigation";
@@ -23,9 +23,9 @@ export default function MobileMenu({
     <Sheet open={open} onOpenChange={onOpenChange} onClosed={onClosed} title="Menu" description="Site navigation">
       <nav id="mobile-menu" aria-label="Mobile" className="flex flex-col gap-1">
         {HEADER_LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass} onClick={() => onOpenChange(false)}>
+          <SiteNavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass} onClick={() => onOpenChange(false)}>
             {link.label}
-          </NavLink>
+          </SiteNavLink>
         ))}
       </nav>
       {account ? (

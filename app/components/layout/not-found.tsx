@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { toast } from "~/lib/toast";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "./page-header";
@@ -30,17 +30,17 @@ export function NotFound({ signs, onShown }: { signs: readonly SignLink[]; onSho
       <PageHeader title="Star Lost in Space" eyebrow="404">
         <p>This page drifted out of orbit. The link may be old, or the address mistyped.</p>
       </PageHeader>
-      <Link to="/" className={buttonClasses("primary")}>
+      <SiteLink to="/" className={buttonClasses("primary")}>
         Return to Home
-      </Link>
+      </SiteLink>
       <div>
         <h2 className="mb-3 text-xl font-semibold">Or visit a sign</h2>
         <ul className="flex flex-wrap gap-3">
           {signs.map((sign) => (
             <li key={sign.slug}>
-              <Link to={`/signs/${sign.slug}`} className={buttonClasses("secondary")}>
+              <SiteLink to={`/signs/${sign.slug}`} className={buttonClasses("secondary")}>
                 <span aria-hidden="true">{sign.symbol}</span> {sign.name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { ENTERTAINMENT_NOTICE, FOOTER_LINKS } from "./navigation";
 
 export function SiteFooter() {
@@ -9,9 +9,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-link underline-offset-2 hover:underline">
+                <SiteLink to={link.to} className="text-link underline-offset-2 hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -22,9 +22,9 @@ export function SiteFooter() {
         {/* Beside the fixed list of footer links, not inside it: the list is the same on every page by rule. */}
         <p className="text-sm text-muted">
           Every sky fact on this site is computed from astronomy.{" "}
-          <Link to="/accuracy" className="text-link underline underline-offset-2">
+          <SiteLink to="/accuracy" className="text-link underline underline-offset-2">
             How accurate is our sky?
-          </Link>
+          </SiteLink>
         </p>
         <p className="text-sm text-muted">© {new Date().getUTCFullYear()} Cosmic Daily</p>
       </div>

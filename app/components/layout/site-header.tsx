@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { SiteLink, SiteNavLink } from "~/components/ui/site-link";
 import { AccountLinks, type HeaderAccount } from "./account-links";
 import { HEADER_LINKS, navLinkClass } from "./navigation";
 import { ThemeToggle } from "./theme-toggle";
@@ -15,17 +15,17 @@ export function SiteHeader({ account }: { account?: HeaderAccount | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-display text-xl font-semibold text-foreground">
+        <SiteLink to="/" className="flex items-center gap-2 font-display text-xl font-semibold text-foreground">
           <span aria-hidden="true" className="text-accent">
             ✦
           </span>
           Cosmic Daily
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {HEADER_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
+            <SiteNavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
               {link.label}
-            </NavLink>
+            </SiteNavLink>
           ))}
         </nav>
         <div className="flex items-center gap-1">

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 
-type CardItem = { title: string; text: string; to?: string };
+type CardItem = { title: string; text: string; to?: `/${string}` };
 
 const COLUMNS = {
   2: "sm:grid-cols-2",
@@ -30,10 +30,10 @@ export function CardList({
       {items.map((item) => (
         <li key={item.title} className="mb-0">
           {item.to ? (
-            <Link to={item.to} className={`${CARD} no-underline transition-colors hover:bg-surface-muted`}>
+            <SiteLink to={item.to} className={`${CARD} no-underline transition-colors hover:bg-surface-muted`}>
               <span className="font-semibold text-foreground">{item.title}</span>
               <span className="text-sm text-muted">{item.text}</span>
-            </Link>
+            </SiteLink>
           ) : (
             <div className={CARD}>
               <Heading className="mt-0 mb-1 text-lg font-semibold">{item.title}</Heading>

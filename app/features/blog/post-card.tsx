@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 
 export type PostCardData = {
   slug: string;
@@ -28,9 +28,9 @@ export function PostMeta({ post }: { post: Pick<PostCardData, "date" | "tags" | 
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((tag) => (
             <li key={tag}>
-              <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="rounded-full border px-2 py-0.5 hover:text-accent">
+              <SiteLink to={`/blog?tag=${encodeURIComponent(tag)}`} className="rounded-full border px-2 py-0.5 hover:text-accent">
                 #{tag}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -48,9 +48,9 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" decoding="async" className="h-auto w-full rounded" />
       ) : null}
       <Heading className="text-xl font-semibold">
-        <Link to={`/blog/${post.slug}`} className="hover:text-accent">
+        <SiteLink to={`/blog/${post.slug}`} className="hover:text-accent">
           {post.title}
-        </Link>
+        </SiteLink>
       </Heading>
       <PostMeta post={post} />
       <p className="text-muted">{post.excerpt}</p>

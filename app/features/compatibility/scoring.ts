@@ -73,6 +73,6 @@ export const HEADINGS = {
 
 export const FIELD_LABELS = { first: "First Sign", second: "Second Sign" } as const;
 
-export function pairPath(first: string, second: string): string {
+export function pairPath(first: string, second: string): `/signs/${string}/compatibility/${string}` {
   return `/signs/${first}/compatibility/${second}`;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import type { ClientHoroscope } from "./types";
 import { possessive } from "~/lib/text";
 
@@ -129,12 +129,12 @@ export function LuckyPanel({ horoscope, signSlug }: { horoscope: ClientHoroscope
         <ul className="flex flex-wrap gap-2">
           {horoscope.compatible.map((name) => (
             <li key={name}>
-              <Link
+              <SiteLink
                 to={`/signs/${signSlug}/compatibility/${name.toLowerCase()}`}
                 className="inline-block rounded-full border border-border px-3 py-1 text-sm font-medium hover:bg-surface-muted"
               >
                 {name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

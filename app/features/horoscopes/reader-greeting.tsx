@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { readerSign } from "~/zodiac/reader-sign";
 import { signOf, type Sign } from "~/zodiac/signs";
 import type { ClientHoroscope } from "./types";
@@ -47,9 +47,9 @@ export function ReaderGreeting() {
             Welcome back, {greeting.sign.name}
           </h2>
           <p className="line-clamp-2 text-muted">{greeting.overview ?? "Today’s reading is ready for you."}</p>
-          <Link to={`/signs/${greeting.sign.slug}`} className="font-semibold text-link underline underline-offset-2">
+          <SiteLink to={`/signs/${greeting.sign.slug}`} className="font-semibold text-link underline underline-offset-2">
             Read today’s {greeting.sign.name} horoscope
-          </Link>
+          </SiteLink>
         </>
       ) : greeting.kind === "none" ? (
         <>

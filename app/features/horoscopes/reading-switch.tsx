@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { READING_DAYS } from "./reading-days";
 
 /** Every reading a sign page offers, each at its own URL under /signs/{sign}: three days, then the longer spans. */
@@ -18,13 +18,13 @@ export function ReadingSwitch({ signSlug, current }: { signSlug: string; current
       <ul className="inline-flex flex-wrap rounded-lg border border-border bg-surface p-1 text-sm font-semibold">
         {READING_TABS.map((tab) => (
           <li key={tab.key}>
-            <Link
+            <SiteLink
               to={`/signs/${signSlug}${tab.suffix}`}
               aria-current={tab.key === current ? "page" : undefined}
               className={`inline-block rounded-md px-3 py-1.5 ${tab.key === current ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"}`}
             >
               {tab.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/seo";
 import { publicPageHeaders } from "~/lib/public-page";
@@ -43,17 +43,18 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         one-click unsubscribe link.
       </p>
       <p>
-        Want the daily reading in your inbox? <Link to="/subscribe">Subscribe to the newsletter</Link>.
+        Want the daily reading in your inbox? <SiteLink to="/subscribe">Subscribe to the newsletter</SiteLink>.
       </p>
       <h2 id="contact">Contact</h2>
       <p>
-        Questions, corrections and partnership ideas are welcome (this section is also at <Link to="/contact">{`${siteHost}/contact`}</Link>
+        Questions, corrections and partnership ideas are welcome (this section is also at{" "}
+        <SiteLink to="/contact">{`${siteHost}/contact`}</SiteLink>
         ). Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> and a person will answer within two working days. If a sky fact on
         the site looks wrong to you, tell us the page and the date: we check every report against the ephemeris.
       </p>
       <p>
-        For privacy requests (a copy of your data, or deleting it) see our <Link to="/privacy">privacy policy</Link>. You can also{" "}
-        <Link to="/subscribe">manage your subscription</Link> at any time.
+        For privacy requests (a copy of your data, or deleting it) see our <SiteLink to="/privacy">privacy policy</SiteLink>. You can also{" "}
+        <SiteLink to="/subscribe">manage your subscription</SiteLink> at any time.
       </p>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { differenceText, type AccuracyGroup } from "~/lib/accuracy";
 import { publicPageHeaders } from "~/lib/public-page";
@@ -46,12 +46,12 @@ export default function AccuracyPage({ loaderData }: Route.ComponentProps) {
         Sun reach the right angle.
       </p>
       <p>
-        A <Link to="/charts/free-birth-chart">birth chart</Link> turns your local birth time into universal time with the time-zone history
-        your device and our server share (the IANA database), so summer time and old local times are applied as they were on the day; a time
-        the clocks skipped or repeated makes the form ask which you meant. Birthplaces come from GeoNames&rsquo; list of towns of 1,000
-        people or more, with each town&rsquo;s time zone from its coordinates. The Ascendant and Midheaven come from the apparent sidereal
-        time at the birthplace; Placidus houses are found by iteration, and above the polar circles, where Placidus houses do not exist, the
-        chart uses Whole Sign houses and says so.
+        A <SiteLink to="/charts/free-birth-chart">birth chart</SiteLink> turns your local birth time into universal time with the time-zone
+        history your device and our server share (the IANA database), so summer time and old local times are applied as they were on the
+        day; a time the clocks skipped or repeated makes the form ask which you meant. Birthplaces come from GeoNames&rsquo; list of towns
+        of 1,000 people or more, with each town&rsquo;s time zone from its coordinates. The Ascendant and Midheaven come from the apparent
+        sidereal time at the birthplace; Placidus houses are found by iteration, and above the polar circles, where Placidus houses do not
+        exist, the chart uses Whole Sign houses and says so.
       </p>
 
       <h2>Our figures against the references</h2>

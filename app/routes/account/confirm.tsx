@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { confirmEmail } from "~/features/accounts/confirmations.server";
@@ -42,9 +43,9 @@ export default function ConfirmAccountPage() {
       {result ? (
         <div role="status" className="flex flex-col items-start gap-4">
           <p>{result.confirmed ? CONFIRMED : INVALID}</p>
-          <Link to="/auth" className={buttonClasses("primary")}>
+          <SiteLink to="/auth" className={buttonClasses("primary")}>
             Go to Sign In
-          </Link>
+          </SiteLink>
         </div>
       ) : token ? (
         <Form method="post" className="flex flex-col items-start gap-4">
@@ -57,9 +58,9 @@ export default function ConfirmAccountPage() {
       ) : (
         <p>
           This page needs the link from your confirmation email. If you cannot find it,{" "}
-          <Link to="/auth" className="text-link underline">
+          <SiteLink to="/auth" className="text-link underline">
             sign in
-          </Link>{" "}
+          </SiteLink>{" "}
           and we will send a fresh one.
         </p>
       )}

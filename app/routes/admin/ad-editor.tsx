@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Link, useActionData, useNavigation } from "react-router";
+import { data, useActionData, useNavigation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { DeleteDialog, EditorActions } from "~/components/admin/list-actions";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { figuresBySlot, FIGURE_DAYS, lastDays, shortDay } from "~/features/ads/ad-figures";
@@ -63,9 +64,9 @@ export default function AdEditor({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex flex-col gap-8">
       <div className="flex flex-col gap-3">
-        <Link to="/admin/ads" className="self-start text-sm text-link underline underline-offset-2">
+        <SiteLink to="/admin/ads" className="self-start text-sm text-link underline underline-offset-2">
           All ads
-        </Link>
+        </SiteLink>
         <h1 className="text-3xl font-semibold">{ad ? "Edit Ad" : "New Ad"}</h1>
         {ad ? (
           <div className="flex flex-wrap items-center gap-3">

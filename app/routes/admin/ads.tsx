@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Link, useActionData, useNavigation } from "react-router";
+import { data, useActionData, useNavigation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { DeleteDialog, RowActions } from "~/components/admin/list-actions";
 import { buttonClasses } from "~/components/ui/button";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
@@ -64,9 +65,9 @@ export default function AdminAds({ loaderData }: Route.ComponentProps) {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold">Ads</h1>
-        <Link to="/admin/ads/new" className={buttonClasses()}>
+        <SiteLink to="/admin/ads/new" className={buttonClasses()}>
           New ad
-        </Link>
+        </SiteLink>
       </div>
       <p className="text-sm text-muted">
         The site&apos;s own ads, newest first, with everything they have counted. CTR is clicks per impression. Changes apply at once, on
@@ -75,9 +76,9 @@ export default function AdminAds({ loaderData }: Route.ComponentProps) {
       {ads.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
           No ads yet.{" "}
-          <Link to="/admin/ads/new" className="text-link underline underline-offset-2">
+          <SiteLink to="/admin/ads/new" className="text-link underline underline-offset-2">
             Create the first one
-          </Link>
+          </SiteLink>
           .
         </p>
       ) : (
@@ -120,9 +121,9 @@ export default function AdminAds({ loaderData }: Route.ComponentProps) {
               {ads.map((ad) => (
                 <tr key={ad.id} className="border-t border-border align-top" data-testid="ad-row">
                   <th scope="row" className={`${cell} min-w-[10rem] font-normal`}>
-                    <Link to={`/admin/ads/${ad.id}`} className="font-medium text-link underline underline-offset-2">
+                    <SiteLink to={`/admin/ads/${ad.id}`} className="font-medium text-link underline underline-offset-2">
                       {ad.name}
-                    </Link>
+                    </SiteLink>
                     <span className="block text-xs text-muted">{ad.type}</span>
                   </th>
                   <td className={cell}>

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { SiteNavLink } from "~/components/ui/site-link";
 import { AUTH_MESSAGES } from "~/features/accounts/messages";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import type { Route } from "./+types/layout";
@@ -25,9 +26,9 @@ export default function AdminLayout() {
         <ul className="flex gap-1 overflow-x-auto border-b border-border pb-2 md:flex-col md:border-b-0 md:pb-0">
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} end={section.end} className={sectionLinkClass}>
+              <SiteNavLink to={section.to} end={section.end} className={sectionLinkClass}>
                 {section.label}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
@@ -113,9 +114,9 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-semibold">Newsletter</h1>
         <p className="text-muted">
           Each edition is written once per sign and once for the all-signs digest, then queued to every confirmed subscriber who chose it.{" "}
-          <Link to="/admin/subscribers" className="text-link underline underline-offset-2">
+          <SiteLink to="/admin/subscribers" className="text-link underline underline-offset-2">
             {numbers.format(confirmedSubscribers)} confirmed {confirmedSubscribers === 1 ? "subscriber" : "subscribers"}
-          </Link>
+          </SiteLink>
           .
         </p>
       </header>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { countUsers } from "~/features/accounts/users.server";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { loadHeadlineFigures } from "~/features/analytics/dashboard.server";
@@ -50,9 +50,9 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <p className="mt-6">
-        <Link to="/admin/analytics" className="font-medium text-link underline underline-offset-2">
+        <SiteLink to="/admin/analytics" className="font-medium text-link underline underline-offset-2">
           Open analytics
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Link, useActionData, useNavigation } from "react-router";
+import { data, useActionData, useNavigation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { DeleteDialog, EditorActions } from "~/components/admin/list-actions";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
 import { PartnerForm } from "~/features/partners/partner-form";
@@ -62,9 +63,9 @@ export default function PartnerEditor({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex flex-col gap-8">
       <div className="flex flex-col gap-3">
-        <Link to="/admin/partners" className="self-start text-sm text-link underline underline-offset-2">
+        <SiteLink to="/admin/partners" className="self-start text-sm text-link underline underline-offset-2">
           All partners
-        </Link>
+        </SiteLink>
         <h1 className="text-3xl font-semibold">{partner ? "Edit Partner" : "New Partner"}</h1>
         {partner ? (
           <div className="flex flex-wrap items-center gap-3">

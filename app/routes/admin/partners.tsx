@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Link, useActionData, useNavigation } from "react-router";
+import { data, useActionData, useNavigation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { DeleteDialog, RowActions } from "~/components/admin/list-actions";
 import { buttonClasses } from "~/components/ui/button";
 import { requireAdminViewer } from "~/features/accounts/viewer.server";
@@ -61,9 +62,9 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold">Partners</h1>
-        <Link to="/admin/partners/new" className={buttonClasses()}>
+        <SiteLink to="/admin/partners/new" className={buttonClasses()}>
           New partner
-        </Link>
+        </SiteLink>
       </div>
       <p className="text-sm text-muted">
         Affiliate links at the foot of the love, career and ritual cards of the daily reading, shown only on a card the reader may read in
@@ -72,9 +73,9 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
       {partners.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
           No partner links yet.{" "}
-          <Link to="/admin/partners/new" className="text-link underline underline-offset-2">
+          <SiteLink to="/admin/partners/new" className="text-link underline underline-offset-2">
             Create the first one
-          </Link>
+          </SiteLink>
           .
         </p>
       ) : (
@@ -103,9 +104,9 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
               {partners.map((partner) => (
                 <tr key={partner.id} className="border-t border-border align-top" data-testid="partner-row">
                   <th scope="row" className={`${cell} min-w-[12rem] max-w-[24rem] font-normal`}>
-                    <Link to={`/admin/partners/${partner.id}`} className="font-medium text-link underline underline-offset-2">
+                    <SiteLink to={`/admin/partners/${partner.id}`} className="font-medium text-link underline underline-offset-2">
                       {partner.label}
-                    </Link>
+                    </SiteLink>
                     <span className="block break-all text-xs text-muted">{partner.url}</span>
                   </th>
                   <td className={cell}>{CARD_LABELS[partner.card]}</td>

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { Pagination } from "~/components/ui/pagination";
@@ -37,9 +38,9 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
     <section>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold">Posts</h1>
-        <Link to="/admin/posts/new" className={buttonClasses()}>
+        <SiteLink to="/admin/posts/new" className={buttonClasses()}>
           New post
-        </Link>
+        </SiteLink>
       </div>
       <p className="mb-4 text-sm text-muted">
         {total} {total === 1 ? "post" : "posts"}, newest first.
@@ -54,9 +55,9 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             <div className="flex gap-2">
-              <Link to={`/admin/posts/${post.slug}`} className={buttonClasses("secondary", "px-3 py-1.5")}>
+              <SiteLink to={`/admin/posts/${post.slug}`} className={buttonClasses("secondary", "px-3 py-1.5")}>
                 Edit<span className="sr-only"> {post.title}</span>
-              </Link>
+              </SiteLink>
               <button
                 type="button"
                 className={buttonClasses("ghost", "px-3 py-1.5")}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { Pagination } from "~/components/ui/pagination";
 import { PostCard } from "~/features/blog/post-card";
@@ -39,9 +39,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       {tag ? (
         <p>
           {total} {total === 1 ? "post" : "posts"} tagged <strong>#{tag}</strong>.{" "}
-          <Link to="/blog" className="underline hover:text-accent">
+          <SiteLink to="/blog" className="underline hover:text-accent">
             Show all posts
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
       {posts.length === 0 ? (

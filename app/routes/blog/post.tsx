@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { JsonLd } from "~/components/seo/json-ld";
 import { ShareButtons } from "~/components/ui/share-buttons";
 import { trackEvent } from "~/features/analytics/report.client";
@@ -68,10 +69,10 @@ const BODY_CLASSES = [
 function Neighbour({ post, label }: { post?: PostCardData; label: string }) {
   if (!post) return <span />;
   return (
-    <Link to={`/blog/${post.slug}`} className="flex flex-col rounded-lg border p-3 hover:text-accent">
+    <SiteLink to={`/blog/${post.slug}`} className="flex flex-col rounded-lg border p-3 hover:text-accent">
       <span className="text-sm text-muted">{label}</span>
       <span className="font-semibold">{post.title}</span>
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -82,7 +83,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={blogPosting(loaderData)} />
       <header className="flex flex-col gap-4">
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-          <Link to="/blog">Blog</Link>
+          <SiteLink to="/blog">Blog</SiteLink>
         </p>
         <h1 className="text-3xl font-semibold sm:text-4xl">{post.title}</h1>
         <p className="text-lg text-muted">{post.excerpt}</p>

@@ -1,5 +1,6 @@
 import { PageJsonLd } from "~/components/seo/page-json-ld";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { ELEMENT_TEXTS } from "~/features/signs/element-texts";
 import { ELEMENTS, signsOfElement, type Element } from "~/zodiac/elements";
@@ -36,9 +37,9 @@ export default function ElementPage({ loaderData }: Route.ComponentProps) {
           {signs.map((sign, i) => (
             <span key={sign.slug}>
               {i === 0 ? "" : i === signs.length - 1 ? " and " : ", "}
-              <Link to={`/signs/${sign.slug}`} className="text-link underline">
+              <SiteLink to={`/signs/${sign.slug}`} className="text-link underline">
                 {sign.name}
-              </Link>
+              </SiteLink>
             </span>
           ))}
           .
@@ -82,9 +83,9 @@ export default function ElementPage({ loaderData }: Route.ComponentProps) {
                   <span aria-hidden="true" className="text-2xl text-accent">
                     {sign.symbol}
                   </span>
-                  <Link to={`/signs/${sign.slug}`} className="text-link underline underline-offset-2">
+                  <SiteLink to={`/signs/${sign.slug}`} className="text-link underline underline-offset-2">
                     {sign.name}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p className="text-sm text-muted">
                   {modality} {element} · {sign.dateRange} · ruled by {rulerInProse(sign)}
@@ -106,13 +107,13 @@ export default function ElementPage({ loaderData }: Route.ComponentProps) {
               <strong>
                 {name} with {other === element ? `${element} (same element)` : other}:
               </strong>{" "}
-              {text.withElement[other]} {other === element ? null : <Link to={`/elements/${other}`}>About the {other} signs</Link>}
+              {text.withElement[other]} {other === element ? null : <SiteLink to={`/elements/${other}`}>About the {other} signs</SiteLink>}
             </li>
           ))}
         </ul>
         <p>
-          Element is only the first layer of a match: the <Link to="/compatibility">compatibility checker</Link> reads every pairing of
-          signs, and the <Link to="/elements">overview of the four elements</Link> explains where the scheme comes from.
+          Element is only the first layer of a match: the <SiteLink to="/compatibility">compatibility checker</SiteLink> reads every pairing
+          of signs, and the <SiteLink to="/elements">overview of the four elements</SiteLink> explains where the scheme comes from.
         </p>
       </div>
       <PageJsonLd

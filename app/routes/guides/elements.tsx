@@ -1,5 +1,5 @@
 import { PageJsonLd } from "~/components/seo/page-json-ld";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { ELEMENTS, signsOfElement, type Element } from "~/zodiac/elements";
 import { pageMeta } from "~/lib/seo";
@@ -56,22 +56,22 @@ export default function ElementsPage() {
               <span aria-hidden="true" className="mr-2">
                 {SUMMARIES[element].emoji}
               </span>
-              <Link to={`/elements/${element}`} className="text-link underline underline-offset-2">
+              <SiteLink to={`/elements/${element}`} className="text-link underline underline-offset-2">
                 {capitalise(element)} signs
-              </Link>
+              </SiteLink>
             </h2>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent">{SUMMARIES[element].keywords}</p>
             <p className="text-muted">{SUMMARIES[element].text}</p>
             <ul className="flex flex-wrap gap-2" aria-label={`The ${element} signs`}>
               {signsOfElement(element).map((sign) => (
                 <li key={sign.slug}>
-                  <Link
+                  <SiteLink
                     to={`/signs/${sign.slug}`}
                     className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-muted px-3 py-1 text-sm hover:border-accent"
                   >
                     <span aria-hidden="true">{sign.symbol}</span>
                     {sign.name}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -98,12 +98,12 @@ export default function ElementsPage() {
           Two signs of the same element understand each other without effort. Fire and air are complementary, since air feeds a fire, and so
           are earth and water, since water makes earth fertile. Fire and water, and earth and air, are the opposing pairs: strong
           attraction, real friction. The other mixes sit in between. This is the basis of our{" "}
-          <Link to="/compatibility">compatibility checker</Link>.
+          <SiteLink to="/compatibility">compatibility checker</SiteLink>.
         </p>
         <p>
-          In a full <Link to="/charts/free-birth-chart">birth chart</Link> the elements are counted across all the planets. A chart heavy in
-          one element shows that temperament strongly; an element with no planets at all is often a quality a person seeks in friends and
-          partners.
+          In a full <SiteLink to="/charts/free-birth-chart">birth chart</SiteLink> the elements are counted across all the planets. A chart
+          heavy in one element shows that temperament strongly; an element with no planets at all is often a quality a person seeks in
+          friends and partners.
         </p>
       </div>
       <PageJsonLd

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { findMonth, MONTH_NAMES, signSeasonsInMonth } from "~/features/signs/months";
 import { SIGNS, type Sign } from "~/zodiac/signs";
@@ -56,9 +57,9 @@ export default function MonthlyMonthPage({ loaderData }: Route.ComponentProps) {
           {seasonSigns.map((sign, i) => (
             <span key={sign.slug}>
               {i > 0 ? " and " : null}
-              <Link to={`/signs/${sign.slug}`} className="text-link underline">
+              <SiteLink to={`/signs/${sign.slug}`} className="text-link underline">
                 {sign.name}
-              </Link>{" "}
+              </SiteLink>{" "}
               ({sign.dateRange})
             </span>
           ))}
@@ -94,15 +95,15 @@ export default function MonthlyMonthPage({ loaderData }: Route.ComponentProps) {
             If you were born in {month}, your Sun sign depends on the day: up to the end of {seasonSigns[0]!.name} season you are a{" "}
             {seasonSigns[0]!.name}, from then on a {seasonSigns[1]!.name}. The changeover day shifts by a day or so from year to year, so if
             your birthday sits on the boundary, check the{" "}
-            <Link to={`/signs/${seasonSigns[1]!.slug}/dates`}>{seasonSigns[1]!.name} dates page</Link>.
+            <SiteLink to={`/signs/${seasonSigns[1]!.slug}/dates`}>{seasonSigns[1]!.name} dates page</SiteLink>.
           </p>
         ) : null}
         <h2>How to read a monthly horoscope</h2>
         <p>
           Read the forecast for your Sun sign first, then for your rising sign if you know it: the Sun describes what drives you this month,
           the rising sign which areas of life the month’s sky lights up. Where the two readings agree, pay attention. Monthly forecasts
-          describe the broad weather of a month; your <Link to="/signs">daily horoscope</Link> follows the faster movements of the Moon and
-          the inner planets.
+          describe the broad weather of a month; your <SiteLink to="/signs">daily horoscope</SiteLink> follows the faster movements of the
+          Moon and the inner planets.
         </p>
       </div>
 
@@ -113,7 +114,7 @@ export default function MonthlyMonthPage({ loaderData }: Route.ComponentProps) {
             const inSeason = seasonSigns.includes(sign);
             return (
               <li key={sign.slug}>
-                <Link
+                <SiteLink
                   to={isCurrent ? `/signs/${sign.slug}/month` : `/signs/${sign.slug}`}
                   className={`flex items-center gap-3 rounded-xl border p-4 transition-colors hover:bg-surface-muted ${inSeason ? "border-accent bg-surface-muted" : "border-border bg-surface"}`}
                 >
@@ -127,15 +128,15 @@ export default function MonthlyMonthPage({ loaderData }: Route.ComponentProps) {
                       {inSeason ? ` · in season in ${month}` : ""}
                     </span>
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             );
           })}
         </ul>
         <p className="mt-6 text-muted">
-          <Link to="/monthly" className="text-link underline">
+          <SiteLink to="/monthly" className="text-link underline">
             See every month
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { MONTH_NAMES, monthSlug, signSeasonsInMonth, type MonthName } from "~/features/signs/months";
 import { pageMeta } from "~/lib/seo";
@@ -32,13 +32,13 @@ export default function MonthlyPage() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {MONTH_NAMES.map((month) => (
           <li key={month}>
-            <Link
+            <SiteLink
               to={`/monthly/${monthSlug(month)}`}
               className="flex h-full flex-col gap-1 rounded-xl border border-border bg-surface p-5 transition-colors hover:bg-surface-muted"
             >
               <span className="font-display text-xl font-semibold">{month}</span>
               <span className="text-sm text-muted">{seasonsIn(month).join(" and ")} seasons</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -56,14 +56,14 @@ export default function MonthlyPage() {
           A month is long enough for the Sun to change sign, for the Moon to pass through its full cycle of phases and through all twelve
           signs, and for the fast planets, Mercury, Venus and Mars, to change sign or station retrograde. Monthly readings weigh those
           movements: which part of your chart the Sun lights up, where the new and full moons fall for your sign, and whether a{" "}
-          <Link to="/guides/planetary-retrogrades">retrograde</Link> asks you to slow down. Our guide to{" "}
-          <Link to="/moon-phases">moon phases</Link> explains the lunar rhythm that runs under every month.
+          <SiteLink to="/guides/planetary-retrogrades">retrograde</SiteLink> asks you to slow down. Our guide to{" "}
+          <SiteLink to="/moon-phases">moon phases</SiteLink> explains the lunar rhythm that runs under every month.
         </p>
         <h2>Getting the most from it</h2>
         <p>
           Read your Sun sign’s month first and your rising sign’s second if you know it; the{" "}
-          <Link to="/charts/free-birth-chart">birth chart guide</Link> explains why the rising sign matters. For the day to day, your{" "}
-          <Link to="/signs">daily horoscope</Link> follows the same sky in closer detail.
+          <SiteLink to="/charts/free-birth-chart">birth chart guide</SiteLink> explains why the rising sign matters. For the day to day,
+          your <SiteLink to="/signs">daily horoscope</SiteLink> follows the same sky in closer detail.
         </p>
       </div>
     </section>

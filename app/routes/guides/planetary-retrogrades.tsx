@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { degreeInSign } from "~/zodiac/sky";
 import { retrogradesOfYear, retrogradeStatusAt, type Station } from "~/features/sky/stations.server";
@@ -261,7 +261,7 @@ export default function RetrogradesGuidePage({ loaderData }: Route.ComponentProp
         internalises change, so that revolutions happen in the mind before they show in life. Neptune retrograde is said to lift the fog,
         letting illusions dissolve, and Pluto retrograde turns attention to hidden power, control and the transformations going on beneath
         the surface. Because these planets move so slowly, their retrogrades are felt most when they touch a planet or angle in your own{" "}
-        <Link to="/charts/free-birth-chart">birth chart</Link>.
+        <SiteLink to="/charts/free-birth-chart">birth chart</SiteLink>.
       </p>
 
       <h2>The shadow periods</h2>
@@ -281,9 +281,9 @@ export default function RetrogradesGuidePage({ loaderData }: Route.ComponentProp
         <li>Remember that life does not stop: people marry, move and start jobs during retrogrades all the time.</li>
       </ul>
       <p>
-        Your <Link to="/signs">daily horoscope</Link> notes every planet that is retrograde on the day, and the{" "}
-        <Link to="/monthly">monthly horoscopes</Link> weigh the retrogrades that shape each month. For the other great rhythm of the sky,
-        read our guide to <Link to="/moon-phases">the phases of the Moon</Link>.
+        Your <SiteLink to="/signs">daily horoscope</SiteLink> notes every planet that is retrograde on the day, and the{" "}
+        <SiteLink to="/monthly">monthly horoscopes</SiteLink> weigh the retrogrades that shape each month. For the other great rhythm of the
+        sky, read our guide to <SiteLink to="/moon-phases">the phases of the Moon</SiteLink>.
       </p>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/seo";
 import { publicPageHeaders } from "~/lib/public-page";
@@ -55,22 +55,22 @@ export default function PrivacyPage() {
 
       <h2>Who is responsible</h2>
       <p>
-        Cosmic Daily is run by the small team described on our <Link to="/about">about page</Link>. We decide what is collected and how it
-        is used, and we answer privacy questions ourselves. You can reach us through the{" "}
-        <Link to="/about#contact">contact details on the about page</Link>.
+        Cosmic Daily is run by the small team described on our <SiteLink to="/about">about page</SiteLink>. We decide what is collected and
+        how it is used, and we answer privacy questions ourselves. You can reach us through the{" "}
+        <SiteLink to="/about#contact">contact details on the about page</SiteLink>.
       </p>
 
       <h2>Newsletter subscribers</h2>
       <p>
-        When you <Link to="/subscribe">subscribe to the newsletter</Link> we store your email address, the first name you give us, your
-        zodiac sign, the editions you chose (daily, weekly, monthly, special) and the moment you gave your consent. We use them for one
+        When you <SiteLink to="/subscribe">subscribe to the newsletter</SiteLink> we store your email address, the first name you give us,
+        your zodiac sign, the editions you chose (daily, weekly, monthly, special) and the moment you gave your consent. We use them for one
         purpose only: sending you the editions you asked for, written for your sign. We never sell, rent or share your address with
         advertisers.
       </p>
       <p>
         Subscriptions use <strong>double opt-in</strong>. After you fill in the form we send a single email with a confirmation link; your
-        address only joins the list when you confirm it on our <Link to="/verify">confirmation page</Link>. If you never confirm, you
-        receive nothing further. Every newsletter carries a <strong>one-click unsubscribe</strong> link, and once you use it no further
+        address only joins the list when you confirm it on our <SiteLink to="/verify">confirmation page</SiteLink>. If you never confirm,
+        you receive nothing further. Every newsletter carries a <strong>one-click unsubscribe</strong> link, and once you use it no further
         editions are sent.
       </p>
 
@@ -160,8 +160,8 @@ export default function PrivacyPage() {
       <p>
         You may ask us for a copy of the personal data we hold about you, ask us to correct it, or ask us to delete it. You can withdraw
         your newsletter consent at any moment with the unsubscribe link, without giving a reason. Write to us through the{" "}
-        <Link to="/about#contact">contact details on the about page</Link> from the address concerned and we will answer within thirty days.
-        If you think we have mishandled your data, you may also complain to your local data protection authority.
+        <SiteLink to="/about#contact">contact details on the about page</SiteLink> from the address concerned and we will answer within
+        thirty days. If you think we have mishandled your data, you may also complain to your local data protection authority.
       </p>
 
       <h2>Children</h2>
@@ -179,7 +179,8 @@ export default function PrivacyPage() {
       <h2>Changes to this policy</h2>
       <p>
         If we change what we collect or why, we will update this page before the change takes effect and, for changes that affect
-        subscribers, say so in the newsletter. Our <Link to="/terms">terms of service</Link> describe the rules for using the site itself.
+        subscribers, say so in the newsletter. Our <SiteLink to="/terms">terms of service</SiteLink> describe the rules for using the site
+        itself.
       </p>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/seo";
 import { publicPageHeaders } from "~/lib/public-page";
@@ -78,14 +78,15 @@ export default function TermsPage() {
       <h2>7. Advertising</h2>
       <p>
         The site is supported by ads, which are labelled as such. Advertisers are responsible for their own ads and the sites they lead to;
-        an ad is not a recommendation from us. How ads use data is explained in our <Link to="/privacy">privacy policy</Link>.
+        an ad is not a recommendation from us. How ads use data is explained in our <SiteLink to="/privacy">privacy policy</SiteLink>.
       </p>
 
       <h2>8. The newsletter</h2>
       <p>
-        The <Link to="/subscribe">newsletter</Link> is free. You choose the editions you want, confirm your address through the link we
-        email you, and can leave at any time with the one-click unsubscribe link in every message. We may change the schedule or the content
-        of the editions, and we may stop sending to addresses that bounce or that were clearly subscribed without their owner’s consent.
+        The <SiteLink to="/subscribe">newsletter</SiteLink> is free. You choose the editions you want, confirm your address through the link
+        we email you, and can leave at any time with the one-click unsubscribe link in every message. We may change the schedule or the
+        content of the editions, and we may stop sending to addresses that bounce or that were clearly subscribed without their owner’s
+        consent.
       </p>
 
       <h2>9. Disclaimers</h2>
@@ -111,8 +112,8 @@ export default function TermsPage() {
 
       <h2>12. Contact</h2>
       <p>
-        Questions about these terms are welcome. Use the <Link to="/about#contact">contact details on our about page</Link> and a person
-        will answer.
+        Questions about these terms are welcome. Use the <SiteLink to="/about#contact">contact details on our about page</SiteLink> and a
+        person will answer.
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { DIGEST_AUDIENCE, EDITION_ID_SHAPE } from "~/features/newsletter/editions/edition-kinds";
@@ -46,12 +47,12 @@ export default function EditionPage() {
           <p>{message}</p>
         </PageHeader>
         <div className="flex flex-wrap gap-3">
-          <Link to="/signs" className={buttonClasses("primary")}>
+          <SiteLink to="/signs" className={buttonClasses("primary")}>
             Today's horoscopes
-          </Link>
-          <Link to="/subscribe" className={buttonClasses("secondary")}>
+          </SiteLink>
+          <SiteLink to="/subscribe" className={buttonClasses("secondary")}>
             Subscribe
-          </Link>
+          </SiteLink>
         </div>
       </section>
     );

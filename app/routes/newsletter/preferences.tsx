@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
@@ -60,9 +61,9 @@ export default function PreferencesPage() {
         <PageHeader title="Newsletter preferences" eyebrow="Newsletter">
           <p>{token ? PREFERENCES_MESSAGES.invalidLink : "Open this page from the link at the foot of any Cosmic Daily email."}</p>
         </PageHeader>
-        <Link to="/subscribe" className={buttonClasses("secondary")}>
+        <SiteLink to="/subscribe" className={buttonClasses("secondary")}>
           Subscribe to the newsletter
-        </Link>
+        </SiteLink>
       </section>
     );
   }

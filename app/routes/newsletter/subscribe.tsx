@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/seo";
 import { CardList } from "~/components/ui/card-list";
@@ -51,7 +51,7 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
         </p>
         <p>
           We keep your email, your first name and your sign so each issue fits you, and never sell or share them. Read the details in our{" "}
-          <Link to="/privacy">privacy policy</Link>.
+          <SiteLink to="/privacy">privacy policy</SiteLink>.
         </p>
       </div>
     </section>

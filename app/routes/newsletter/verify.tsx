@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
@@ -68,9 +69,9 @@ export default function VerifyPage() {
         </p>
       ) : null}
       {result?.outcome === "confirmed" ? (
-        <Link to="/" className={buttonClasses("primary")}>
+        <SiteLink to="/" className={buttonClasses("primary")}>
           Read today’s horoscopes
-        </Link>
+        </SiteLink>
       ) : null}
       {token && !result ? (
         <Form method="post" className="flex flex-col items-start gap-4">

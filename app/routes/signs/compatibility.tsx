@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLd } from "~/components/seo/json-ld";
 import { AdZone } from "~/features/ads/ad-zone";
@@ -73,7 +74,7 @@ export default function SignCompatibilityPage({ loaderData }: Route.ComponentPro
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {SIGNS.map((partner) => (
             <li key={partner.slug}>
-              <Link
+              <SiteLink
                 to={pairPath(sign.slug, partner.slug)}
                 className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-4 hover:bg-surface-muted"
               >
@@ -86,7 +87,7 @@ export default function SignCompatibilityPage({ loaderData }: Route.ComponentPro
                   </span>
                   <span className="text-sm text-muted">{RELATION_LABEL[elementRelation(sign.element, partner.element)]}</span>
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { data, Link, useNavigate, useRevalidator, useRouteLoaderData, type AppLoadContext } from "react-router";
+import { data, useNavigate, useRevalidator, useRouteLoaderData, type AppLoadContext } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { toast } from "~/lib/toast";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
@@ -217,17 +218,17 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="text-sm text-muted">
         More about {sign.name}: the{" "}
-        <Link className="text-link underline" to={`/signs/${sign.slug}/personality`}>
+        <SiteLink className="text-link underline" to={`/signs/${sign.slug}/personality`}>
           personality
-        </Link>
+        </SiteLink>
         , the{" "}
-        <Link className="text-link underline" to={`/signs/${sign.slug}/dates`}>
+        <SiteLink className="text-link underline" to={`/signs/${sign.slug}/dates`}>
           season and dates
-        </Link>{" "}
+        </SiteLink>{" "}
         and{" "}
-        <Link className="text-link underline" to={`/signs/${sign.slug}/compatibility`}>
+        <SiteLink className="text-link underline" to={`/signs/${sign.slug}/compatibility`}>
           compatibility
-        </Link>
+        </SiteLink>
         .
       </p>
       <BestMatchBanner />
@@ -294,9 +295,9 @@ function BestMatchBanner() {
       aria-label="Find your best match"
       className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-3 rounded-xl border border-border bg-surface p-3 shadow-lg md:hidden"
     >
-      <Link to="/compatibility" className="flex-1 font-semibold text-link underline underline-offset-2">
+      <SiteLink to="/compatibility" className="flex-1 font-semibold text-link underline underline-offset-2">
         Who's Your Best Match?
-      </Link>
+      </SiteLink>
       <button type="button" onClick={dismiss} aria-label="Dismiss" className="rounded-md px-2 py-1 text-muted hover:bg-surface-muted">
         ✕
       </button>

@@ -1,5 +1,5 @@
 import { PageJsonLd } from "~/components/seo/page-json-ld";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { modalityOf } from "~/zodiac/modalities";
 import { SIGNS } from "~/zodiac/signs";
@@ -29,7 +29,7 @@ export default function SignsPage() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SIGNS.map((sign) => (
           <li key={sign.slug}>
-            <Link
+            <SiteLink
               to={`/signs/${sign.slug}`}
               className="flex h-full gap-4 rounded-xl border border-border bg-surface p-5 transition-colors hover:bg-surface-muted"
             >
@@ -43,7 +43,7 @@ export default function SignsPage() {
                   {capitalise(sign.element)} · {modalityOf(sign)} · {sign.rulingPlanet}
                 </span>
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { rememberReaderSign } from "~/zodiac/reader-sign";
 import { requireSign } from "~/zodiac/require-sign";
 import { modalityOf } from "~/zodiac/modalities";
@@ -59,7 +60,7 @@ function PageSkeleton() {
 function SignTabs({ sign }: { sign: Sign }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const base = `/signs/${sign.slug}`;
+  const base = `/signs/${sign.slug}` as const;
   const current = TABS.find((tab) => tab.suffix !== "" && pathname.startsWith(base + tab.suffix))?.suffix ?? "";
   // Another sign opens on the same page: on the reading tab, the same day or span too ("/week", "/year/2027").
   const samePage = current === "" ? pathname.slice(base.length).replace(/\/$/, "") : current;
@@ -69,14 +70,14 @@ function SignTabs({ sign }: { sign: Sign }) {
         <ul className="flex gap-2 border-b border-border">
           {TABS.map((tab) => (
             <li key={tab.label}>
-              <Link
-                to={base + tab.suffix}
+              <SiteLink
+                to={`${base}${tab.suffix}`}
                 // The daily tab stays marked on yesterday's and tomorrow's readings too.
                 aria-current={tab.suffix === current ? "page" : undefined}
                 className={`-mb-px inline-block border-b-2 px-4 py-3 text-sm font-semibold ${tab.suffix === current ? "border-accent text-accent" : "border-transparent text-muted hover:text-foreground"}`}
               >
                 {tab.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -147,7 +148,7 @@ function ExploreOtherSigns({ current }: { current: string }) {
       <ul className="grid grid-cols-3 gap-2 text-center text-xs">
         {SIGNS.map((sign) => (
           <li key={sign.slug}>
-            <Link
+            <SiteLink
               to={`/signs/${sign.slug}`}
               aria-current={sign.slug === current ? "page" : undefined}
               className={`flex flex-col items-center rounded-lg p-2 hover:bg-surface-muted ${sign.slug === current ? "bg-surface-muted font-semibold" : ""}`}
@@ -156,7 +157,7 @@ function ExploreOtherSigns({ current }: { current: string }) {
                 {sign.symbol}
               </span>
               {sign.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

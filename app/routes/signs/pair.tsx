@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLd } from "~/components/seo/json-ld";
 import { ShareButtons } from "~/components/ui/share-buttons";
@@ -56,20 +56,20 @@ export default function SignPairPage({ loaderData }: Route.ComponentProps) {
 
       <p className="text-muted">
         See every pairing in the{" "}
-        <Link to={`/signs/${sign.slug}/compatibility`} className="text-link underline">
+        <SiteLink to={`/signs/${sign.slug}/compatibility`} className="text-link underline">
           {sign.name} compatibility checker
-        </Link>{" "}
+        </SiteLink>{" "}
         or read about the{" "}
-        <Link to={`/elements/${sign.element}`} className="text-link underline">
+        <SiteLink to={`/elements/${sign.element}`} className="text-link underline">
           {sign.element} signs
-        </Link>
+        </SiteLink>
         {sign.element === partner.element ? null : (
           <>
             {" "}
             and the{" "}
-            <Link to={`/elements/${partner.element}`} className="text-link underline">
+            <SiteLink to={`/elements/${partner.element}`} className="text-link underline">
               {partner.element} signs
-            </Link>
+            </SiteLink>
           </>
         )}
         . Compatibility readings are for entertainment only.

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { isPeriod, type Period } from "~/features/horoscopes/periods";
 import { ReadingSwitch } from "~/features/horoscopes/reading-switch";
 import { publicPage } from "~/lib/public-page";
@@ -110,9 +111,9 @@ export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
       </section>
       {nextYear ? (
         <p>
-          <Link className="font-semibold text-link underline" to={`/signs/${sign.slug}/year/${nextYear}`}>
+          <SiteLink className="font-semibold text-link underline" to={`/signs/${sign.slug}/year/${nextYear}`}>
             Read the {sign.name} outlook for {nextYear}
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
     </article>

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Await, Link, useRevalidator } from "react-router";
+import { Await, useRevalidator } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
@@ -133,16 +134,16 @@ export default function SignPersonalityPage({ loaderData }: Route.ComponentProps
         </h2>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-link underline underline-offset-2">
           <li>
-            <Link to={`/signs/${sign.slug}`}>{sign.name} daily horoscope</Link>
+            <SiteLink to={`/signs/${sign.slug}`}>{sign.name} daily horoscope</SiteLink>
           </li>
           <li>
-            <Link to={`/signs/${sign.slug}/dates`}>{sign.name} dates and season</Link>
+            <SiteLink to={`/signs/${sign.slug}/dates`}>{sign.name} dates and season</SiteLink>
           </li>
           <li>
-            <Link to="/compatibility">Compatibility checker</Link>
+            <SiteLink to="/compatibility">Compatibility checker</SiteLink>
           </li>
           <li>
-            <Link to="/monthly">Monthly horoscopes</Link>
+            <SiteLink to="/monthly">Monthly horoscopes</SiteLink>
           </li>
         </ul>
       </nav>

@@ -33,7 +33,7 @@ export type BirthChartForm = {
   offset: string;
 };
 
-export type OffsetChoiceLink = { label: string; href: string };
+export type OffsetChoiceLink = { label: string; href: `/${string}` };
 
 export type BirthChartProblem = {
   field: ChartField | "place";
@@ -116,9 +116,10 @@ export function birthChartPage(url: URL): BirthChartPage {
   });
   if (!read.ok) {
     const { field, message, choices, code } = read.error;
-    const links = choices?.map(({ offset }, index) => ({
+    const links = choices?.map(({ offset }, index): OffsetChoiceLink => ({
       label: choiceLabel(offset, index, code),
-      href: `${url.pathname}?${birthChartQuery({ ...form, offset })}`,
+      // A URL's path always starts at the root.
+      href: `${url.pathname as `/${string}`}?${birthChartQuery({ ...form, offset })}`,
     }));
     return { kind: "page", form, problem: { field, message, ...(links ? { choices: links } : {}) } };
   }

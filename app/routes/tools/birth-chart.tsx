@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { CardList } from "~/components/ui/card-list";
 import { buttonClasses } from "~/components/ui/button";
@@ -135,9 +136,9 @@ export default function BirthChartPage({ loaderData }: Route.ComponentProps) {
       <p>
         Then look at how they mix. Start with the elements: a Sun in fire with a Moon in water wants action and reassurance at the same
         time, while a Sun, Moon and rising all in earth describes someone steady, practical and perhaps slow to change. Our guide to{" "}
-        <Link to="/elements">the four elements</Link> explains each temperament. Next, notice the modalities: cardinal signs start things,
-        fixed signs sustain them, mutable signs adapt. Finally, read each sign’s profile on <Link to="/signs">the twelve signs</Link> pages
-        and ask which parts ring true in which situations.
+        <SiteLink to="/elements">the four elements</SiteLink> explains each temperament. Next, notice the modalities: cardinal signs start
+        things, fixed signs sustain them, mutable signs adapt. Finally, read each sign’s profile on{" "}
+        <SiteLink to="/signs">the twelve signs</SiteLink> pages and ask which parts ring true in which situations.
       </p>
       <p>
         A worked example: Sun in Capricorn, Moon in Leo, Libra rising. At work this person is disciplined and long-sighted (Capricorn);
@@ -149,8 +150,8 @@ export default function BirthChartPage({ loaderData }: Route.ComponentProps) {
       <p>
         Once the big three feel familiar, look for the sign of your chart ruler (the planet that rules your rising sign), the house the Sun
         falls in, and any planet within a few degrees of the Ascendant or the Midheaven, the top of the chart. Planets that were{" "}
-        <Link to="/guides/planetary-retrogrades">retrograde at birth</Link> are said to turn their themes inward. And because the Moon’s
-        phase at birth is part of the chart too, our page on <Link to="/moon-phases">moon phases</Link> is a good next read.
+        <SiteLink to="/guides/planetary-retrogrades">retrograde at birth</SiteLink> are said to turn their themes inward. And because the
+        Moon’s phase at birth is part of the chart too, our page on <SiteLink to="/moon-phases">moon phases</SiteLink> is a good next read.
       </p>
     </article>
   );
@@ -260,9 +261,9 @@ function OffsetChoices({ problem }: { problem: BirthChartProblem }) {
       <ul className="mt-4 flex list-none flex-col gap-2 p-0">
         {problem.choices!.map((choice) => (
           <li key={choice.href}>
-            <Link to={choice.href} className={buttonClasses("secondary")}>
+            <SiteLink to={choice.href} className={buttonClasses("secondary")}>
               {choice.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLd } from "~/components/seo/json-ld";
 import { CardList } from "~/components/ui/card-list";
@@ -74,7 +75,7 @@ export default function CompatibilityPage({ loaderData }: Route.ComponentProps) 
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {SIGNS.map((sign) => (
             <li key={sign.slug}>
-              <Link
+              <SiteLink
                 to={`/signs/${sign.slug}/compatibility`}
                 className="flex h-full flex-col items-center gap-1 rounded-xl border border-border bg-surface p-4 text-center hover:bg-surface-muted"
               >
@@ -83,7 +84,7 @@ export default function CompatibilityPage({ loaderData }: Route.ComponentProps) 
                 </span>
                 <span className="font-semibold">{sign.name} compatibility</span>
                 <span className="text-xs text-muted">{sign.dateRange}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

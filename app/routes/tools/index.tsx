@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/seo";
 import { CardList } from "~/components/ui/card-list";
@@ -81,25 +81,26 @@ export default function ToolsPage() {
       <div className="prose-cosmic">
         <h2>Where to start</h2>
         <p>
-          New to astrology? Begin with <Link to="/signs">your Sun sign</Link>, then read about <Link to="/elements">its element</Link>:
-          fire, earth, air or water colours almost everything else, from how a sign handles stress to which signs it gets along with most
-          easily.
+          New to astrology? Begin with <SiteLink to="/signs">your Sun sign</SiteLink>, then read about{" "}
+          <SiteLink to="/elements">its element</SiteLink>: fire, earth, air or water colours almost everything else, from how a sign handles
+          stress to which signs it gets along with most easily.
         </p>
         <p>
-          Already know your sign well? The <Link to="/charts/free-birth-chart">free birth chart</Link> goes further: the Moon and rising
-          sign often explain the parts of you a Sun-sign horoscope misses. And if you like a daily habit, the{" "}
-          <Link to="/ritual">ritual</Link> and the <Link to="/streak">streak</Link> turn a quick visit into a small moment of reflection.
+          Already know your sign well? The <SiteLink to="/charts/free-birth-chart">free birth chart</SiteLink> goes further: the Moon and
+          rising sign often explain the parts of you a Sun-sign horoscope misses. And if you like a daily habit, the{" "}
+          <SiteLink to="/ritual">ritual</SiteLink> and the <SiteLink to="/streak">streak</SiteLink> turn a quick visit into a small moment
+          of reflection.
         </p>
         <h2>How the tools treat your data</h2>
         <p>
           None of these tools needs an account. Streaks, ritual spins and ratings are kept in your own browser, not on our servers; the{" "}
-          <Link to="/privacy">privacy policy</Link> lists exactly what is stored and where. A birth chart is not stored at all: it lives in
-          its own link.
+          <SiteLink to="/privacy">privacy policy</SiteLink> lists exactly what is stored and where. A birth chart is not stored at all: it
+          lives in its own link.
         </p>
         <h2>How the sky is computed</h2>
         <p>
           The Moon&rsquo;s phases, the retrogrades and the birth chart are worked out from astronomy when you ask, not copied from a table.{" "}
-          <Link to="/accuracy">Our accuracy page</Link> explains how, and compares our figures with published almanacs.
+          <SiteLink to="/accuracy">Our accuracy page</SiteLink> explains how, and compares our figures with published almanacs.
         </p>
       </div>
     </section>

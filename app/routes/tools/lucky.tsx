@@ -1,5 +1,6 @@
 import { PageJsonLd } from "~/components/seo/page-json-ld";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
@@ -89,10 +90,10 @@ export default function LuckyPage({ loaderData }: Route.ComponentProps) {
               {SIGNS.map((sign) => (
                 <tr key={sign.slug} className="border-t border-border bg-surface">
                   <th scope="row" className="p-3 font-semibold">
-                    <Link to={`/signs/${sign.slug}`} className="inline-flex items-center gap-2 text-link underline">
+                    <SiteLink to={`/signs/${sign.slug}`} className="inline-flex items-center gap-2 text-link underline">
                       <span aria-hidden="true">{sign.symbol}</span>
                       {sign.name}
-                    </Link>
+                    </SiteLink>
                   </th>
                   <td className="p-3 text-muted">{sign.dateRange}</td>
                   <td className="p-3 text-muted">{sign.rulingPlanet}</td>
@@ -129,7 +130,7 @@ export default function LuckyPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p>
           Your daily horoscope also shows lucky numbers for the day, chosen with that day’s sky in mind. Find them on your sign’s page from{" "}
-          <Link to="/signs">the twelve signs</Link>, and see the rest of our <Link to="/tools">astrology tools</Link>.
+          <SiteLink to="/signs">the twelve signs</SiteLink>, and see the rest of our <SiteLink to="/tools">astrology tools</SiteLink>.
         </p>
       </div>
       <PageJsonLd

@@ -1,5 +1,5 @@
 import { PageJsonLd } from "~/components/seo/page-json-ld";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { trackEvent } from "~/features/analytics/report.client";
 import { CLAIM_RITUALS } from "~/features/rituals/claim";
@@ -44,7 +44,7 @@ export default function RitualPage() {
           Each spin also counts towards a ritual streak. Your first spin starts it at 1. Spin again the next day and it grows by one; spin
           twice on the same day and it stays put; skip a day and it starts again at 1. The date of your last spin and your streak are kept
           in this browser only, so nothing is sent to us and no account is needed. It is the site’s one idea of a streak, days in a row, the
-          same rule as your <Link to="/streak">cosmic streak</Link> of visits.
+          same rule as your <SiteLink to="/streak">cosmic streak</SiteLink> of visits.
         </p>
       </div>
 
@@ -72,8 +72,8 @@ export default function RitualPage() {
         <p>
           Tie it to something you already do: morning coffee, the walk to the bus, brushing your teeth. Keep it small enough to do on a bad
           day. And let it follow the sky if you like: fire and air rituals suit the growing half of the{" "}
-          <Link to="/moon-phases">lunar cycle</Link>, earth and water rituals its waning half. Not sure of your element? The guide to{" "}
-          <Link to="/elements">the four elements</Link> lists the signs of each.
+          <SiteLink to="/moon-phases">lunar cycle</SiteLink>, earth and water rituals its waning half. Not sure of your element? The guide
+          to <SiteLink to="/elements">the four elements</SiteLink> lists the signs of each.
         </p>
       </div>
       <PageJsonLd

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/seo";
 import { publicPageHeaders } from "~/lib/public-page";
@@ -78,13 +78,14 @@ export default function StreakPage() {
         </p>
         <p>
           A streak on Cosmic Daily always means the same thing, counted by the same rule: days in a row. The{" "}
-          <Link to="/ritual">daily ritual</Link> applies it to the days you spin for a ritual, so its streak and this one grow together when
-          you come back each day for both. Our <Link to="/privacy">privacy policy</Link> lists everything the site keeps in your browser.
+          <SiteLink to="/ritual">daily ritual</SiteLink> applies it to the days you spin for a ritual, so its streak and this one grow
+          together when you come back each day for both. Our <SiteLink to="/privacy">privacy policy</SiteLink> lists everything the site
+          keeps in your browser.
         </p>
         <h2>Keep it going</h2>
         <p>
-          The easiest way to keep a streak is to make the visit worth it: read <Link to="/signs">your daily horoscope</Link>, or let the
-          newsletter remind you each morning by <Link to="/subscribe">subscribing to the daily edition</Link>.
+          The easiest way to keep a streak is to make the visit worth it: read <SiteLink to="/signs">your daily horoscope</SiteLink>, or let
+          the newsletter remind you each morning by <SiteLink to="/subscribe">subscribing to the daily edition</SiteLink>.
         </p>
       </div>
     </section>
