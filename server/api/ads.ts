@@ -20,10 +20,19 @@ const sitePath = z
     }
   });
 
-const adsQuery = z.object({
-  slot: z.enum(AD_SLOTS, { error: `slot must be one of ${AD_SLOTS.join(", ")}` }),
+const adSlot = z.enum(AD_SLOTS, { error: `slot must be one of ${AD_SLOTS.join(", ")}` });
+const pageQuery = {
   pageType: z.enum(PAGE_TYPES, { error: `pageType must be one of ${PAGE_TYPES.join(", ")}` }),
   url: sitePath.optional().default("/"),
+};
+const oneSlotQuery = z.object({ slot: adSlot, ...pageQuery });
+const pageSlotsQuery = z.object({
+  slots: z
+    .string()
+    .max(200)
+    .transform((list) => [...new Set(list.split(","))])
+    .pipe(z.array(z.enum(AD_SLOTS, { error: `slots must be a comma-separated list of ${AD_SLOTS.join(", ")}` }))),
+  ...pageQuery,
 });
 
 const metricBody = z.object({
@@ -38,7 +47,8 @@ const metricBody = z.object({
 
 /**
  * The site's own ads ([ads.inventory]) and their metrics ([ads.metrics]). GET /api/ads answers the
- * ads that may run in a slot, best first; POST /api/ad-metrics counts an impression, a viewable
+ * ads that may run in a slot (`slot`), best first, or in each of a page's slots at once (`slots`,
+ * comma-separated: one request for all the slots a page view mounts together); POST /api/ad-metrics counts an impression, a viewable
  * impression or a click (202; bots are not counted; each event once per ad, slot and page view).
  * Mounted at /api.
  */
@@ -48,12 +58,16 @@ export function adsApi({ db, hitCounter }: Site) {
   const api = new Hono<AppBindings>();
 
   api.get("/ads", async (c) => {
-    const query = adsQuery.safeParse({ slot: c.req.query("slot"), pageType: c.req.query("pageType"), url: c.req.query("url") });
-    if (!query.success) throw new AppError({ code: "validation_failed", status: 400, message: query.error.issues[0]!.message });
-    const found = await listServableAds(db, { slot: query.data.slot, pageType: query.data.pageType, path: query.data.url });
+    const page = { pageType: c.req.query("pageType"), url: c.req.query("url") };
     // Drawn afresh for every request: no shared cache may keep one draw for everybody.
     c.header("Cache-Control", "no-store");
-    return c.json({ ads: found });
+    if (c.req.query("slots") === undefined) {
+      const { slot, pageType, url } = valid(oneSlotQuery.safeParse({ slot: c.req.query("slot"), ...page }));
+      return c.json({ ads: await listServableAds(db, { slot, pageType, path: url }) });
+    }
+    const { slots, pageType, url } = valid(pageSlotsQuery.safeParse({ slots: c.req.query("slots"), ...page }));
+    const drawn = await Promise.all(slots.map(async (slot) => [slot, await listServableAds(db, { slot, pageType, path: url })] as const));
+    return c.json({ slots: Object.fromEntries(drawn) });
   });
 
   api.post("/ad-metrics", async (c) => {
@@ -76,4 +90,9 @@ export function adsApi({ db, hitCounter }: Site) {
   });
 
   return api;
+}
+
+function valid<T>(parsed: z.ZodSafeParseResult<T>): T {
+  if (!parsed.success) throw new AppError({ code: "validation_failed", status: 400, message: parsed.error.issues[0]!.message });
+  return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type Request } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page, type Request, type Response } from "@playwright/test";
 import { watchAnalyticsReports, type AnalyticsReports } from "./analytics-reports";
 import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 
@@ -175,6 +175,14 @@ test("[ads.mode] internal: the site's own ads fill their zones, {sign} becomes t
   const footer = page.locator('[data-ad-zone="footer-banner"] img');
   await expect(footer).toHaveAttribute("src", "/ad-placeholder.svg");
   await expect.poll(() => metricsOf(requests, "impression").length).toBeGreaterThanOrEqual(3);
+  // The zones ask for their ads together: fewer requests than slots, each slot drawn once.
+  const askedFor = requests
+    .filter((request) => new URL(request.url()).pathname === "/api/ads")
+    .map((request) => new URL(request.url()).searchParams.get("slots")!.split(","));
+  const slotsAskedFor = askedFor.flat();
+  expect(slotsAskedFor).toEqual(expect.arrayContaining(["hero-banner", "in-content-1", "footer-grid"]));
+  expect(new Set(slotsAskedFor).size).toBe(slotsAskedFor.length);
+  expect(askedFor.length).toBeLessThan(slotsAskedFor.length);
   // Internal mode: Google's unit renders nothing and its script never loads.
   await expect(page.locator("ins.adsbygoogle")).toHaveCount(0);
   expect(requests.filter((request) => ADSENSE.test(request.url()))).toHaveLength(0);
@@ -255,6 +263,12 @@ test("[ads.formats] a click is counted first, then the ad opens in a new tab 100
   await context.close();
 });
 
+/** The answer to a page's ad request that drew its modal vignette (its slots are asked for together). */
+const drawsVignette = (response: Response) => {
+  const url = new URL(response.url());
+  return url.pathname === "/api/ads" && (url.searchParams.get("slots") ?? "").split(",").includes("modal-vignette");
+};
+
 /** The modal vignette or popup: a dialog named "Advertisement". */
 const adModal = (page: Page, format: "vignette" | "popup") =>
   page.getByRole("dialog", { name: "Advertisement" }).and(page.locator(`[data-ad-format="${format}"]`));
@@ -268,7 +282,7 @@ test("[ads.formats] the vignette opens 3 s after its ad loads, locks the scroll,
 }) => {
   await setMode("internal");
   const { context, page } = await readerPage(browser, { vignetteSeen: false });
-  const loaded = page.waitForResponse((response) => response.url().includes("slot=modal-vignette"));
+  const loaded = page.waitForResponse(drawsVignette);
   await page.goto("/blog");
   await loaded;
   const loadedAt = Date.now();
@@ -296,7 +310,7 @@ test("[ads.formats] the popup comes after 32 s with the next ad in line and clos
   const { context, page } = await readerPage(browser);
   await context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
   await page.clock.install();
-  const loaded = page.waitForResponse((response) => response.url().includes("slot=modal-vignette"));
+  const loaded = page.waitForResponse(drawsVignette);
   await page.goto("/tools");
   await loaded;
   // The popup's timer starts once the served ads are in the component's state; a second of real
@@ -319,7 +333,7 @@ test("[ads.formats] the popup comes after 32 s with the next ad in line and clos
   const again = await readerPage(browser);
   await again.context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
   await again.page.clock.install();
-  const loadedAgain = again.page.waitForResponse((response) => response.url().includes("slot=modal-vignette"));
+  const loadedAgain = again.page.waitForResponse(drawsVignette);
   await again.page.goto("/tools");
   await loadedAgain;
   await again.page.waitForTimeout(1_000);

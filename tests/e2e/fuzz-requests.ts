@@ -480,7 +480,7 @@ const API: Endpoint[] = [
     kind: "api",
     methods: ["GET"],
     path: fc.constant("/api/ads"),
-    queryKeys: ["slot", "pageType", "sign", "url"],
+    queryKeys: ["slot", "slots", "pageType", "sign", "url"],
   },
   {
     source: "server/api/ads.ts: post /ad-metrics",

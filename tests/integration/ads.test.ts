@@ -103,6 +103,26 @@ describe.each(kinds)("the site's own ads on %s", (kind) => {
     }
   });
 
+  test("[ads.inventory] a page's slots are drawn in one request, each slot as if asked for alone", async () => {
+    const res = await send("/api/ads?slots=in-content-1,footer-grid,modal-vignette,in-content-1&pageType=sign&url=/signs/leo");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const { slots } = (await res.json()) as { slots: Record<string, Array<{ name: string; headline: string }>> };
+    expect(Object.keys(slots).sort()).toEqual(["footer-grid", "in-content-1", "modal-vignette"]);
+    expect(slots["in-content-1"]!.map((found) => found.name).sort()).toEqual(["leo-only", "sign-content"]);
+    expect(slots["in-content-1"]!.find((found) => found.name === "leo-only")!.headline).toBe("Made for Leo");
+    expect(slots["footer-grid"]!.map((found) => found.name)).toEqual(["marker-anywhere"]);
+    expect(slots["modal-vignette"]!.map((found) => found.name)).toEqual(["vignette"]);
+
+    for (const query of ["slots=in-content-1,sidebar&pageType=sign", "slots=&pageType=sign", "slots=in-content-1&pageType=anywhere"]) {
+      const refused = await send(`/api/ads?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(((await refused.json()) as { error: { message: string } }).error.message, query).toMatch(
+        /must be (one of|a comma-separated list of)/,
+      );
+    }
+  });
+
   test("[ads.inventory] the heavier ad leads more often, and every ad gets its turn", async () => {
     const heavy = await send("/api/admin/ads", json("POST", ad("heavy", { slots: ["in-content-2"], weight: 100 }), admin));
     const light = await send("/api/admin/ads", json("POST", ad("light", { slots: ["in-content-2"], weight: 1 }), admin));
