@@ -14,25 +14,32 @@ const PAGES = [
   "/terms",
 ];
 
-export async function benchRender({ root, port, dataDir, durationS, pages = PAGES, warmUpS = 2 }) {
+/**
+ * A server's own time for each request to `pages`, read from its request log (LOG_LEVEL info):
+ * pass `onOutput` to startBenchServer; `timings` maps each page to its times in ms.
+ */
+export function requestLogTimes(pages) {
   const timings = new Map(pages.map((path) => [path, []]));
   let buffered = "";
-  const server = startBenchServer({
-    root,
-    port,
-    dataDir,
-    env: { LOG_LEVEL: "info" },
-    onOutput: (text) => {
-      buffered += text;
-      const lines = buffered.split("\n");
-      buffered = lines.pop() ?? "";
-      for (const line of lines) {
-        if (!line.includes('"msg":"request"')) continue;
-        const entry = JSON.parse(line);
-        timings.get(entry.path)?.push(entry.ms);
-      }
-    },
-  });
+  const onOutput = (text) => {
+    buffered += text;
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines) {
+      if (!line.includes('"msg":"request"')) continue;
+      const entry = JSON.parse(line);
+      timings.get(entry.path)?.push(entry.ms);
+    }
+  };
+  return { timings, onOutput };
+}
+
+/** The value at quantile q (0 to 1) of sorted numbers. */
+export const quantile = (sorted, q) => sorted[Math.floor(q * (sorted.length - 1))];
+
+export async function benchRender({ root, port, dataDir, durationS, pages = PAGES, warmUpS = 2 }) {
+  const { timings, onOutput } = requestLogTimes(pages);
+  const server = startBenchServer({ root, port, dataDir, env: { LOG_LEVEL: "info" }, onOutput });
   await server.ready();
   for (const path of pages) {
     const options = { url: server.base + path, headers: { cookie: "bench=1" }, connections: 1 };
@@ -43,8 +50,7 @@ export async function benchRender({ root, port, dataDir, durationS, pages = PAGE
   await server.stop();
   return pages.map((path) => {
     const ms = timings.get(path).sort((a, b) => a - b);
-    const at = (q) => ms[Math.floor(q * (ms.length - 1))];
-    return { page: path, renders: ms.length, "median ms": at(0.5), "p90 ms": at(0.9), "p99 ms": at(0.99) };
+    return { page: path, renders: ms.length, "median ms": quantile(ms, 0.5), "p90 ms": quantile(ms, 0.9), "p99 ms": quantile(ms, 0.99) };
   });
 }
 
