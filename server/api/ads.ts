@@ -48,8 +48,9 @@ const metricBody = z.object({
 /**
  * The site's own ads ([ads.inventory]) and their metrics ([ads.metrics]). GET /api/ads answers the
  * ads that may run in a slot (`slot`), best first, or in each of a page's slots at once (`slots`,
- * comma-separated: one request for all the slots a page view mounts together); POST /api/ad-metrics counts an impression, a viewable
- * impression or a click (202; bots are not counted; each event once per ad, slot and page view).
+ * comma-separated: one request for all the slots a page view mounts together). POST
+ * /api/ad-metrics counts an impression, a viewable impression or a click (202; bots are not
+ * counted; each event once per ad, slot and page view).
  * Mounted at /api.
  */
 export function adsApi({ db, hitCounter }: Site) {
@@ -92,6 +93,7 @@ export function adsApi({ db, hitCounter }: Site) {
   return api;
 }
 
+/** A parsed query, or 400 with the first problem's message. */
 function valid<T>(parsed: z.ZodSafeParseResult<T>): T {
   if (!parsed.success) throw new AppError({ code: "validation_failed", status: 400, message: parsed.error.issues[0]!.message });
   return parsed.data;
