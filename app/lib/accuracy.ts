@@ -4,6 +4,8 @@
  * features each produce their own rows; the tests assert every row is within its tolerance, and
  * the /accuracy page prints the very same rows.
  */
+import { dateFormat } from "./dates";
+
 export type AccuracyRow = {
   /** What is compared: "March equinox 2026", "London 1990: Ascendant". */
   what: string;
@@ -25,7 +27,7 @@ export type AccuracyGroup = {
   rows: AccuracyRow[];
 };
 
-const UT_MINUTE = new Intl.DateTimeFormat("en-GB", {
+const UT_MINUTE: Intl.DateTimeFormatOptions = {
   timeZone: "UTC",
   day: "numeric",
   month: "short",
@@ -33,12 +35,14 @@ const UT_MINUTE = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-});
+};
 
 /** "20 Mar 2026, 14:46 UT": an instant to the minute (rounded), as almanacs print them. */
 export function utMinute(instant: Date): string {
   const rounded = new Date(Math.round(instant.getTime() / 60_000) * 60_000);
-  return `${UT_MINUTE.format(rounded)} UT`;
+  // Made at the first call, not when the module loads: the accuracy page's browser code imports
+  // this module, and a page's first load makes no Intl formatter (see wholeNumber in ./text).
+  return `${dateFormat(UT_MINUTE, "en-GB").format(rounded)} UT`;
 }
 
 /** The gap between two instants in `unit`, never negative. */

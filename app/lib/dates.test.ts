@@ -3,12 +3,16 @@ import {
   addDays,
   calendarDateIn,
   dateFormat,
+  dayMonthYear,
   dayNumber,
   daysBetween,
   isCalendarDate,
   isSiteDate,
+  monthDayYear,
   noonInZone,
   parseCalendarDay,
+  shortWeekdayDayMonth,
+  weekdayMonthDayYear,
   zoneOffsetMs,
 } from "./dates";
 
@@ -77,4 +81,33 @@ test("a date formatter is made once per set of options", () => {
   const options: Intl.DateTimeFormatOptions = { month: "long", day: "numeric", timeZone: "UTC" };
   expect(dateFormat(options)).toBe(dateFormat({ ...options }));
   expect(dateFormat(options).format(Date.UTC(2026, 2, 10))).toBe("March 10");
+});
+
+test("calendar days are named in English exactly as Intl names them, for every day of eleven years", () => {
+  const utc = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+  const american = utc("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+  const americanShort = utc("en-US", { dateStyle: "long" });
+  const british = utc("en-GB", { dateStyle: "long" });
+  const season = utc("en-GB", { weekday: "short", day: "numeric", month: "long" });
+  const days = [
+    ...Array.from({ length: 4018 }, (_, i) => addDays("2020-01-01", i)),
+    "1000-01-01",
+    "1452-04-15",
+    "1582-10-04",
+    "1582-10-15",
+    "2400-02-29",
+    "9999-12-31",
+  ];
+  for (const date of days) {
+    const midday = new Date(`${date}T12:00:00Z`);
+    expect(weekdayMonthDayYear(date)).toBe(american.format(midday));
+    expect(monthDayYear(date)).toBe(americanShort.format(midday));
+    expect(dayMonthYear(date)).toBe(british.format(midday));
+    expect(shortWeekdayDayMonth(date)).toBe(season.format(midday));
+  }
+  expect(weekdayMonthDayYear("2026-11-27")).toBe("Friday, November 27, 2026");
+  expect(monthDayYear("2026-11-27")).toBe("November 27, 2026");
+  expect(dayMonthYear("2026-11-27")).toBe("27 November 2026");
+  expect(shortWeekdayDayMonth("2026-11-27")).toBe("Fri 27 November");
+  expect(() => dayMonthYear("2026-02-30")).toThrow(RangeError);
 });

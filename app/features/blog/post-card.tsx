@@ -1,4 +1,5 @@
 import { SiteLink } from "~/components/ui/site-link";
+import { dayMonthYear } from "~/lib/dates";
 
 export type PostCardData = {
   slug: string;
@@ -10,18 +11,11 @@ export type PostCardData = {
   imageUrl?: string;
 };
 
-// Dates are calendar days (YYYY-MM-DD); formatting them in UTC keeps every visitor on the same day.
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-function formatPostDate(date: string): string {
-  return DAY.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** Date, reading time and tags: the same line on the list and on the post. */
 export function PostMeta({ post }: { post: Pick<PostCardData, "date" | "tags" | "minutesToRead"> }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-      <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      <time dateTime={post.date}>{dayMonthYear(post.date)}</time>
       <span aria-hidden="true">·</span>
       <span>{post.minutesToRead} min read</span>
       {post.tags.length > 0 ? (

@@ -1,4 +1,4 @@
-const WHOLE_NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+import { wholeNumber } from "~/lib/text";
 
 /**
  * The verified-subscriber count as the subscribe forms say it ([newsletter.join-readers]):
@@ -9,5 +9,5 @@ export function joinReadersText(count: number): string {
   const readers = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
   if (readers === 0) return "Be among the first readers";
   if (readers === 1) return "Join 1 reader";
-  return `Join ${WHOLE_NUMBER.format(readers)} readers`;
+  return `Join ${wholeNumber(readers)} readers`;
 }

@@ -2,6 +2,7 @@ import { Star } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { wholeNumber } from "~/lib/text";
 import { isRatingActionResult, RATING_INTENT, RATING_STARS, type RatingActionResult, type RatingSummary } from "./rating-rules";
 
 /** Before the day's first rating: an invitation, never a stand-in average. */
@@ -60,7 +61,7 @@ export function RatingControl({
         ) : (
           <>
             <span aria-hidden="true">★ </span>
-            <strong className="text-foreground">{summary.average.toFixed(1)}</strong> average from {summary.total.toLocaleString("en-US")}{" "}
+            <strong className="text-foreground">{summary.average.toFixed(1)}</strong> average from {wholeNumber(summary.total)}{" "}
             {summary.total === 1 ? "rating" : "ratings"}
           </>
         )}

@@ -2,6 +2,7 @@
  * The figures a sign's daily page shows about its readers ([ratings.social-proof]). Each is
  * counted, never made up: a figure with too little behind it is not shown at all (ADR 019).
  */
+import { wholeNumber } from "~/lib/text";
 
 /** Ratings a sign's day needs before the accuracy share is shown: with fewer, one vote swings it. */
 export const ACCURACY_MIN_RATINGS = 20;
@@ -20,7 +21,7 @@ export function accuracyPercent({ total, accurate }: DayRatings): number | null 
 /** "1 Leo reader today", "2,345 Leo readers today"; null before the day's first page view. */
 export function readersTodayLabel(count: number, signName: string): string | null {
   if (count < 1) return null;
-  return `${count.toLocaleString("en-US")} ${signName} ${count === 1 ? "reader" : "readers"} today`;
+  return `${wholeNumber(count)} ${signName} ${count === 1 ? "reader" : "readers"} today`;
 }
 
 /** "{n}% found it accurate", or null while the day has too few ratings. */

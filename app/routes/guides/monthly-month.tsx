@@ -5,6 +5,7 @@ import { findMonth, MONTH_NAMES, signSeasonsInMonth } from "~/features/signs/mon
 import { SIGNS, type Sign } from "~/zodiac/signs";
 import { keyDateText } from "~/features/horoscopes/period-writer";
 import { periodSpan } from "~/features/horoscopes/periods";
+import { shortWeekdayDayMonth } from "~/lib/dates";
 import { dataMeta } from "~/lib/seo";
 import type { Route } from "./+types/monthly-month";
 import { publicPageHeaders } from "~/lib/public-page";
@@ -26,8 +27,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const isCurrent = span.start === periodSpan("month", today).start;
   return { month, monthIndex, year, events, isCurrent };
 }
-
-const EVENT_DATE = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" });
 
 // One note per month on the mood of its two sign seasons; general, so it holds for any year.
 const MONTH_NOTES: readonly string[] = [
@@ -80,7 +79,7 @@ export default function MonthlyMonthPage({ loaderData }: Route.ComponentProps) {
             <ol data-testid="month-events">
               {events.map((event) => (
                 <li key={`${event.date}-${event.text}`}>
-                  <time dateTime={event.date}>{EVENT_DATE.format(new Date(`${event.date}T12:00:00Z`))}</time>: {event.text}
+                  <time dateTime={event.date}>{shortWeekdayDayMonth(event.date)}</time>: {event.text}
                 </li>
               ))}
             </ol>

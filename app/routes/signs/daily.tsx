@@ -34,7 +34,7 @@ import { signDayFacts, signDayImage } from "./_share-facts.server";
 import { gateReading, type GateInput, type LockedSections } from "~/features/gating/gate";
 import type { PageReading } from "~/features/horoscopes/types";
 import { publicPage } from "~/lib/public-page";
-import { addDays } from "~/lib/dates";
+import { addDays, weekdayMonthDayYear } from "~/lib/dates";
 import { readingDayOf, readingDayOfPath, readingHeading } from "~/features/horoscopes/reading-days";
 import { RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rating-rules";
 
@@ -102,8 +102,6 @@ async function openCardPartners(db: AppLoadContext["db"], sign: SignSlug, locked
   return Object.fromEntries(found.filter(([, partners]) => partners.length > 0));
 }
 
-const DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
 export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
   const { sign, day: dayKey, date, reading, locked, partners, ctas, rating, readers, accuracy, siteUrl } = loaderData;
   const day = readingDayOf(dayKey);
@@ -131,7 +129,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="text-3xl font-semibold sm:text-4xl">{readingHeading(sign.name, day)}</h1>
         <p className="text-muted">
-          <time dateTime={date}>{DAY.format(new Date(`${date}T00:00:00Z`))}</time>
+          <time dateTime={date}>{weekdayMonthDayYear(date)}</time>
         </p>
         <ReadingSwitch signSlug={sign.slug} current={day.key} />
         <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -200,7 +198,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
       <ShareButtons
         track={trackEvent}
         url={`${siteUrl}/signs/${sign.slug}${day.suffix}`}
-        text={`${sign.name} horoscope for ${DAY.format(new Date(`${date}T00:00:00Z`))}`}
+        text={`${sign.name} horoscope for ${weekdayMonthDayYear(date)}`}
         heading="Share this reading"
       />
 
@@ -237,7 +235,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
         data={articleStructuredData({
           siteUrl,
           path: `/signs/${sign.slug}${day.suffix}`,
-          headline: `${sign.name} Daily Horoscope for ${DAY.format(new Date(`${date}T00:00:00Z`))}`,
+          headline: `${sign.name} Daily Horoscope for ${weekdayMonthDayYear(date)}`,
           description: reading.horoscope?.overview.slice(0, 160) ?? `Today's ${sign.name} horoscope.`,
           breadcrumbs: [
             ["Home", "/"],

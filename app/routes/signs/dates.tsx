@@ -6,7 +6,7 @@ import { getSignProfile } from "~/features/signs/sign-profiles";
 import { modalityOf } from "~/zodiac/modalities";
 import { rulerInProse } from "~/zodiac/planets";
 import { sunIngresses } from "~/features/sky/sky.server";
-import { calendarDateIn, dateFormat } from "~/lib/dates";
+import { calendarDateIn, dateFormat, monthDayYear } from "~/lib/dates";
 import { dataMeta } from "~/lib/seo";
 import { articleStructuredData } from "~/lib/structured-data";
 import { capitalise } from "~/lib/text";
@@ -130,7 +130,7 @@ export default function SignDatesPage({ loaderData }: Route.ComponentProps) {
         <ul>
           {profile.famousPeople.map((person) => (
             <li key={person.name}>
-              <strong>{person.name}</strong> (born {formatBirthday(person.born)}): {person.knownFor}
+              <strong>{person.name}</strong> (born {monthDayYear(person.born)}): {person.knownFor}
             </li>
           ))}
         </ul>
@@ -156,10 +156,6 @@ export default function SignDatesPage({ loaderData }: Route.ComponentProps) {
       />
     </article>
   );
-}
-
-function formatBirthday(iso: string): string {
-  return dateFormat({ dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export const meta = dataMeta(({ sign }: Route.ComponentProps["loaderData"]) => ({

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { SiteLink } from "~/components/ui/site-link";
 import { isPeriod, type Period } from "~/features/horoscopes/periods";
 import { ReadingSwitch } from "~/features/horoscopes/reading-switch";
+import { shortWeekdayDayMonth } from "~/lib/dates";
 import { publicPage } from "~/lib/public-page";
 import { dataMeta } from "~/lib/seo";
 import { requireSign } from "~/zodiac/require-sign";
@@ -52,8 +53,6 @@ export const meta = dataMeta<Route.ComponentProps["loaderData"]>(({ sign, period
   description: `${HEADINGS[period](sign.name, reading.title)}: ${reading.title}, from the real sky through ${sign.name}’s own houses, with the key dates.`,
 }));
 
-const KEY_DATE = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" });
-
 export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
   const { sign, period, reading, nextYear } = loaderData;
   return (
@@ -99,7 +98,7 @@ export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
             {reading.keyDates.map((item) => (
               <li key={`${item.date}-${item.text}`} className="flex flex-wrap gap-x-3">
                 <time dateTime={item.date} className="min-w-32 font-semibold">
-                  {KEY_DATE.format(new Date(`${item.date}T12:00:00Z`))}
+                  {shortWeekdayDayMonth(item.date)}
                 </time>
                 <span>{item.text}</span>
               </li>

@@ -4,7 +4,7 @@ import { SiteLink } from "~/components/ui/site-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
-import { LocalDate } from "~/components/ui/local-date";
+import { LocalDate, siteDateText } from "~/components/ui/local-date";
 import { ShareButton } from "~/components/ui/share-button";
 import { trackEvent } from "~/features/analytics/report.client";
 import { gatePersonality } from "~/features/gating/gate";
@@ -28,7 +28,7 @@ import { withArticle } from "~/lib/text";
 export const headers = publicPage({ query: ["ungated"] });
 
 type ArticleResult =
-  | { ok: true; html: string; updatedAt: string }
+  | { ok: true; html: string; updatedAt: string; updatedText: string }
   /** horoscope_gating on and no subscriber: only the teaser is sent, as plain text. */
   | { ok: true; teaser: string; updatedAt: string }
   | { ok: false; message: string };
@@ -41,7 +41,8 @@ export function loader({ params, context, url }: Route.LoaderArgs) {
   const article: Promise<ArticleResult> = Promise.all([getPersonalityContent(context.db, sign), context.gate()]).then(
     ([{ content, updatedAt }, gate]): ArticleResult => {
       const gated = gatePersonality(content, gate);
-      return gated.locked ? { ok: true, teaser: gated.content, updatedAt } : { ok: true, html: renderMarkdown(content), updatedAt };
+      if (gated.locked) return { ok: true, teaser: gated.content, updatedAt };
+      return { ok: true, html: renderMarkdown(content), updatedAt, updatedText: siteDateText(updatedAt, context.env.siteTimeZone) };
     },
     (error: unknown) => {
       context.logger.error({ err: error }, "personality content failed");
@@ -56,12 +57,11 @@ export function loader({ params, context, url }: Route.LoaderArgs) {
     keywords: profile.keywords,
     article,
     siteUrl: context.env.siteUrl,
-    timeZone: context.env.siteTimeZone,
   };
 }
 
 export default function SignPersonalityPage({ loaderData }: Route.ComponentProps) {
-  const { sign, love, career, finance, keywords, article, siteUrl, timeZone } = loaderData;
+  const { sign, love, career, finance, keywords, article, siteUrl } = loaderData;
   const path = `/signs/${sign.slug}/personality`;
   const glance: Array<[string, string]> = [
     ["Symbol", `${sign.symbol} The ${sign.nickname}`],
@@ -98,7 +98,7 @@ export default function SignPersonalityPage({ loaderData }: Route.ComponentProps
       </section>
 
       <Suspense fallback={<ArticleLoading name={sign.name} />}>
-        <Await resolve={article}>{(result) => <PersonalityArticle result={result} timeZone={timeZone} signName={sign.name} />}</Await>
+        <Await resolve={article}>{(result) => <PersonalityArticle result={result} signName={sign.name} />}</Await>
       </Suspense>
 
       <div className="grid gap-4 md:grid-cols-3">
@@ -184,7 +184,7 @@ function ArticleLoading({ name }: { name: string }) {
   );
 }
 
-function PersonalityArticle({ result, timeZone, signName }: { result: ArticleResult; timeZone: string; signName: string }) {
+function PersonalityArticle({ result, signName }: { result: ArticleResult; signName: string }) {
   const revalidator = useRevalidator();
   const gate = useEmailGate({ unlockedToast: UNLOCK_FORM_TEXTS.personalityUnlocked });
   if (!result.ok) {
@@ -215,7 +215,7 @@ function PersonalityArticle({ result, timeZone, signName }: { result: ArticleRes
     <section aria-label="Personality guide">
       <div className="prose-cosmic max-w-none" dangerouslySetInnerHTML={{ __html: result.html }} />
       <p className="mt-6 text-sm text-muted">
-        Last updated <LocalDate iso={result.updatedAt} serverTimeZone={timeZone} />
+        Last updated <LocalDate iso={result.updatedAt} siteText={result.updatedText} />
       </p>
     </section>
   );

@@ -9,6 +9,7 @@ import { ChartTables, houseSystemName } from "~/features/charts/chart-tables";
 import { HOUSE_SYSTEMS, DEFAULT_HOUSE_SYSTEM } from "~/features/charts/houses";
 import { PlacePicker } from "~/features/places/place-picker";
 import { publicPage } from "~/lib/public-page";
+import { dayMonthYear } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { degreeInSign } from "~/zodiac/sky";
 import type { Route } from "./+types/birth-chart";
@@ -271,12 +272,10 @@ function OffsetChoices({ problem }: { problem: BirthChartProblem }) {
   );
 }
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-
 function ChartResult({ result, siteUrl }: { result: BirthChartResult; siteUrl: string }) {
   const { answer, reading, wheelSvg, query } = result;
   const input = answer.input;
-  const day = WHEN.format(new Date(`${input.date}T00:00:00Z`));
+  const day = dayMonthYear(input.date);
   const when = answer.timeKnown ? `${day}, ${input.time} (UTC${answer.utcOffset})` : `${day}, time unknown`;
   const place = new URLSearchParams(query).get("place");
   const link = `${siteUrl}/charts/free-birth-chart?${query}`;
