@@ -72,7 +72,8 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
 
-const MONTH_NAMES = [
+/** The months in English, January first. */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",

@@ -1,19 +1,7 @@
+import { MONTH_NAMES } from "~/lib/dates";
 import { SIGNS, type Sign } from "~/zodiac/signs";
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export { MONTH_NAMES };
 export type MonthName = (typeof MONTH_NAMES)[number];
 
 /** The month's URL slug: /monthly/{january…december}. */
