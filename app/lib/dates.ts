@@ -93,8 +93,8 @@ const WEEKDAY_OF_DAY_ZERO = 4;
 
 // The site writes its calendar days in English whatever the reader's language, so naming a day
 // is a table lookup. Intl would give the same words, but the browser's first Intl formatter loads
-// its locale data, 50 to 90 ms of main thread on a mid-range machine (several times that on a slow
-// phone); with these, a page's first load needs no Intl at all.
+// its locale data, 25 to 90 ms of main thread on a desktop core (four times that on the phone
+// Lighthouse models); with these, a page's first load needs no Intl at all.
 function namedDay(date: string) {
   const { year, month, day } = parseCalendarDay(date);
   const weekday = WEEKDAY_NAMES[(((dayNumber(date) + WEEKDAY_OF_DAY_ZERO) % 7) + 7) % 7]!;

@@ -14,9 +14,10 @@ const THOUSANDS = /\B(?=(\d{3})+$)/g;
 /**
  * A whole number with commas between its thousands ("34,281"), as en-US writes it, on the server
  * and in the browser alike. Counts shown on public pages are written here rather than with Intl:
- * the browser's first Intl formatter loads its locale data, 50 to 90 ms of main thread on a
- * mid-range machine (several times that on a slow phone), and nothing else on a page's first load
- * needs it. Fractions are dropped toward zero; a value beyond the safe integers is left to Intl.
+ * the browser's first Intl formatter loads its locale data, 25 to 90 ms of main thread on a
+ * desktop core (four times that on the phone Lighthouse models), and nothing else on a page's
+ * first load needs it. Fractions are dropped toward zero; a value beyond the safe integers is left
+ * to Intl.
  */
 export function wholeNumber(value: number): string {
   const whole = Math.trunc(value);
