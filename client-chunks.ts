@@ -18,7 +18,10 @@ import type { GetManualChunk, GetModuleInfo } from "rollup";
  * Anything else the ad code uses (a helper of `app/lib/`, say) keeps a file of its own, as Rollup
  * would have made: otherwise Rollup would move it into `ad-display`, and every page using it
  * would load the ad code too. React and React DOM stay in their own file (`react`): they change
- * far less often than the site, so a reader's cached copy outlives a deploy.
+ * far less often than the site, so a reader's cached copy outlives a deploy. The file imports
+ * nothing: the small helper that CommonJS packages (React's among them) are bundled with goes in
+ * it too. Put anywhere else, it made `shell` and `react` import each other, and two such files can
+ * only be evaluated in one order: a page that imported React's first would fail.
  */
 export function clientChunks(): GetManualChunk {
   const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
@@ -26,13 +29,15 @@ export function clientChunks(): GetManualChunk {
   const adEntries = ["ad-slot-content.tsx", "floating-ads-content.tsx"].map((name) => adFeature + name);
   let plan: Map<string, string> | undefined;
   return (id, { getModuleInfo }) => {
-    if (REACT.test(id)) return "react";
+    if (REACT.test(id) || id === COMMONJS_HELPERS) return "react";
     plan ??= planChunks(getModuleInfo, rootModule, adFeature, adEntries);
     return plan.get(id);
   };
 }
 
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+/** Rollup's CommonJS plugin's own module, with the interop helpers every bundled CommonJS package uses. */
+const COMMONJS_HELPERS = "\0commonjsHelpers.js";
 
 function planChunks(getModuleInfo: GetModuleInfo, rootModule: string, adFeature: string, adEntries: string[]): Map<string, string> {
   const plan = new Map<string, string>();

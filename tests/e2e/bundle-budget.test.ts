@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { adminApiSession, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer } from "./support";
@@ -21,6 +23,47 @@ async function firstVisitScripts(page: Page, path: string): Promise<Map<string, 
 }
 
 const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((sum, size) => sum + size, 0);
+
+const CLIENT_ASSETS = "build/client/assets";
+/** A built file's static imports and re-exports of other built files (`import("…")` loads later and is left out). */
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?"\.\/([\w.-]+\.js)"/g;
+
+/** A chain of files that import one another round to the first, or null when there is none. */
+function importCycle(imports: Map<string, string[]>): string[] | null {
+  const finished = new Set<string>();
+  const visit = (file: string, path: string[]): string[] | null => {
+    if (path.includes(file)) return [...path.slice(path.indexOf(file)), file];
+    if (finished.has(file)) return null;
+    for (const next of imports.get(file) ?? []) {
+      const cycle = visit(next, [...path, file]);
+      if (cycle) return cycle;
+    }
+    finished.add(file);
+    return null;
+  };
+  for (const file of imports.keys()) {
+    const cycle = visit(file, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+// Two files that import each other can only be evaluated in one order: the one a page's first
+// import happens to take. React's file, which every page loads first, imports nothing at all.
+test("the browser's files import one another in one direction only, and React's file imports none", () => {
+  const files = readdirSync(CLIENT_ASSETS).filter((file) => file.endsWith(".js"));
+  const imports = new Map(
+    files.map((file) => [file, [...readFileSync(join(CLIENT_ASSETS, file), "utf8").matchAll(STATIC_IMPORT)].map((match) => match[1]!)]),
+  );
+  const react = files.filter((file) => file.startsWith("react-"));
+  const shell = files.filter((file) => file.startsWith("shell-"));
+  expect(react).toHaveLength(1);
+  expect(shell).toHaveLength(1);
+  // The pattern finds imports: the shell's of React.
+  expect(imports.get(shell[0]!)).toContain(react[0]);
+  expect(imports.get(react[0]!)).toEqual([]);
+  expect(importCycle(imports)).toBeNull();
+});
 
 test("a first visit to / loads at most 150 KB of JavaScript, gzip", async ({ page }) => {
   const scripts = await firstVisitScripts(page, "/");
