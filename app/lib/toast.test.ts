@@ -46,3 +46,10 @@ test("[shell.toasts] dismissing tells every listener, and a second dismissal of 
   expect(currentToasts()).toEqual([]);
   unsubscribe();
 });
+
+test("before any toast, the browser's list is the very list a server render showed, so hydrating the stack renders it once", async () => {
+  vi.resetModules();
+  const fresh = await import("./toast");
+  // useSyncExternalStore compares the two by identity: two empty lists would differ.
+  expect(fresh.currentToasts()).toBe(fresh.serverToasts());
+});

@@ -34,11 +34,13 @@ export interface Toast {
   leaving: boolean;
 }
 
-// Newest first, like the stack on screen.
-let toasts: readonly Toast[] = [];
+const NONE: readonly Toast[] = [];
+// Newest first, like the stack on screen. It starts as the very list a server render shows: a
+// first snapshot that differed from the server's, even as another empty list, would make React
+// render the stack again, synchronously, as soon as the page had hydrated.
+let toasts: readonly Toast[] = NONE;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const NONE: readonly Toast[] = [];
 
 function publish(next: readonly Toast[]): void {
   toasts = next;

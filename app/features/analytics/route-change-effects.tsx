@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { whenIdle } from "~/lib/idle";
 import { reportPageView } from "./report.client";
 import { startWebVitals } from "./web-vitals.client";
 
@@ -12,7 +13,8 @@ const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.star
 /**
  * On every route change: report the page view (path and search; the first of the page load with
  * the referrer), and bring the visitor smoothly to the top, or to the named section when the
- * link has a hash. The first one also starts measuring the page load's web vitals.
+ * link has a hash. The first one also starts measuring the page load's web vitals. Reporting
+ * waits for an idle moment (whenIdle), out of the task in which the page hydrates.
  */
 export function RouteChangeEffects() {
   const { pathname, search, hash } = useLocation();
@@ -23,12 +25,15 @@ export function RouteChangeEffects() {
       // Nothing of an admin page load is measured, its web vitals included.
       loadReported = true;
     } else if (loadReported) {
-      reportPageView(pathname, search);
+      whenIdle(() => reportPageView(pathname, search));
     } else {
       loadReported = true;
       // An empty referrer (an address typed or a bookmark) says nothing, so none is sent.
-      reportPageView(pathname, search, document.referrer || undefined);
-      startWebVitals();
+      const referrer = document.referrer || undefined;
+      whenIdle(() => {
+        reportPageView(pathname, search, referrer);
+        startWebVitals();
+      });
     }
     if (firstRender.current) {
       firstRender.current = false;
