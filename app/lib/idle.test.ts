@@ -51,21 +51,14 @@ test("the work waits for an idle moment, at most a second, and runs once", () =>
   expect(work).toHaveBeenCalledTimes(1);
 });
 
-test("a page hidden before the idle moment runs the work at once, and the idle moment does not run it again", () => {
+test.each([
+  ["hidden", "hide"],
+  ["left", "leave"],
+] as const)("a page %s before the idle moment runs the work at once, and only then", (_, event) => {
   const page = fakePage();
   const work = vi.fn();
   whenIdle(work);
-  page.hide();
-  expect(work).toHaveBeenCalledTimes(1);
-  page.idle();
-  expect(work).toHaveBeenCalledTimes(1);
-});
-
-test("a page left before the idle moment runs the work at once", () => {
-  const page = fakePage();
-  const work = vi.fn();
-  whenIdle(work);
-  page.leave();
+  page[event]();
   expect(work).toHaveBeenCalledTimes(1);
   page.idle();
   expect(work).toHaveBeenCalledTimes(1);
