@@ -32,7 +32,7 @@ export function RouteChangeEffects() {
       const referrer = document.referrer || undefined;
       whenIdle(() => {
         reportPageView(pathname, search, referrer);
-        startWebVitals();
+        startWebVitals(pathname);
       });
     }
     if (firstRender.current) {

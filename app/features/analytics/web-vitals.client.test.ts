@@ -40,9 +40,9 @@ afterEach(() => {
 });
 
 /** A fresh page load: the module's once-per-load guard starts over, and the library has loaded. */
-async function startPage() {
+async function startPage(loadedPath?: string) {
   const { startWebVitals, WEB_VITALS_URL } = await import("./web-vitals.client");
-  startWebVitals();
+  startWebVitals(loadedPath);
   await vi.dynamicImportSettled();
   expect(WEB_VITALS_URL).toBe("/api/analytics/vitals");
   return { startWebVitals };
@@ -149,4 +149,13 @@ test("[analytics.web-vitals] when the library arrives after the first moment, it
   expect(sentMetrics()).toEqual([{ path: "/signs/leo", metrics: [{ id: "v6-ttfb", name: "TTFB", value: 300 }] }]);
   measure("LCP", "v6-lcp", 800);
   expect(sendReport).toHaveBeenCalledTimes(1);
+});
+
+test("[analytics.web-vitals] the reports name the page that was loaded, even when the start came after a route change", async () => {
+  // The start waits for an idle moment; by then the reader may be on another page.
+  await startPage("/signs/aries");
+  measure("LCP", "v6-lcp", 900);
+  vi.advanceTimersByTime(3_000);
+  expect(page.window.location.pathname).toBe("/signs/leo");
+  expect(sentMetrics()).toEqual([{ path: "/signs/aries", metrics: [{ id: "v6-lcp", name: "LCP", value: 900 }] }]);
 });

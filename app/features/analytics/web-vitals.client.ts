@@ -22,13 +22,12 @@ let started = false;
  * latest value of each metric waits here. They go on the visitor's first interaction or 3 seconds
  * after the start, whichever comes first (a visitor who leaves at once is counted too), and
  * after that whatever changed goes when the page is hidden, the last moment a browser promises
- * to run code. Only the first call of a page load does anything.
+ * to run code. Only the first call of a page load does anything. Every report names `path`, the
+ * page that was loaded, even after later route changes (and when the start waited for them).
  */
-export function startWebVitals(): void {
+export function startWebVitals(path: string = window.location.pathname): void {
   if (started) return;
   started = true;
-  // Every report names the page that was loaded, even after later route changes.
-  const path = window.location.pathname;
   const pending = new Map<string, MeasuredMetric>();
   const sent = new Map<string, number>();
   let firstMomentCame = false;
