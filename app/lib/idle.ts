@@ -22,7 +22,7 @@ export function whenIdle(work: () => void): void {
   };
   window.addEventListener("pagehide", run);
   document.addEventListener("visibilitychange", runIfHidden);
-  // Safari has no idle callbacks: a timer still gives the work a task of its own.
+  // A browser without idle callbacks gets a timer, which still gives the work a task of its own.
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, 1);
 }
