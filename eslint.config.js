@@ -32,6 +32,11 @@ const dependencyZones = [
     })),
 ];
 
+// A module imports beside itself (./x) or names its room from the package root (#app/…, #db/…,
+// #server/…, #tests/…, #scripts/…: package.json "imports"), so moving a folder never rewrites the
+// paths inside it, and a reader sees at once which room an import comes from.
+const ROOM_IMPORTS = { regex: "^(\\.\\./|~/)", message: "import beside you with ./, or name the room: #app/…, #db/…, #server/…, #tests/…" };
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -48,6 +53,7 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: dependencyZones }],
       "import-x/no-cycle": "error",
+      "no-restricted-imports": ["error", { patterns: [ROOM_IMPORTS] }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -69,7 +75,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["drizzle-orm", "drizzle-orm/*"], message: "only a feature's *.server.ts service may query the database" },
-            { regex: "(^|/)db(/|$)", allowTypeImports: true, message: "only a feature's *.server.ts service may use db/; ask its service" },
+            { regex: "^#db/", allowTypeImports: true, message: "only a feature's *.server.ts service may use db/; ask its service" },
           ],
         },
       ],
@@ -82,7 +88,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "server-only module" }] },
+        { patterns: [ROOM_IMPORTS, { group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "server-only module" }] },
       ],
     },
   },

@@ -9,10 +9,7 @@ import { clientChunks } from "./client-chunks";
 // The operator command (server/admin.ts) is a second entry of that build, sharing its chunks.
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
-    alias: [
-      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
-      ...(command === "build" ? productionReactRouter : []),
-    ],
+    alias: [...(command === "build" ? productionReactRouter : [])],
   },
 
   // resvg is a native module (a .node binary per platform, chosen at run time): the server build

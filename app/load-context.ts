@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Database } from "../db/client";
+import type { Database } from "#db/client.ts";
 import type { AttemptLimits } from "./features/accounts/attempt-limits.server";
 import type { Auth } from "./features/accounts/auth.server";
 import type { Flags } from "./features/flags/flags.server";

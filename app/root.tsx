@@ -11,32 +11,32 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { FlashToast } from "~/components/layout/flash-toast";
-import { NotFound } from "~/components/layout/not-found";
-import { PageHeader } from "~/components/layout/page-header";
-import { RouteProgress } from "~/components/layout/route-progress";
-import { SiteShell } from "~/components/layout/site-shell";
-import { AUTH_MESSAGES } from "~/features/accounts/messages";
-import { loadViewer } from "~/features/accounts/viewer.server";
-import { joinReadersText } from "~/features/newsletter/join-readers";
-import { QuickSubscribe } from "~/features/newsletter/quick-subscribe";
-import { countVerified } from "~/features/newsletter/subscribers.server";
-import { AdZone } from "~/features/ads/ad-zone";
-import { usesGoogleAds } from "~/features/ads/ad-modes";
-import { adsConfigFor } from "~/features/ads/ads-config.server";
-import { FloatingAds } from "~/features/ads/floating-ads";
-import { pageTypeOf } from "~/features/ads/inventory";
-import { trackEvent } from "~/features/analytics/report.client";
-import { RouteChangeEffects } from "~/features/analytics/route-change-effects";
-import { pickRandomSigns } from "~/zodiac/signs";
-import { getPublicSettings } from "~/features/settings/settings.server";
-import { WelcomeToasts } from "~/features/streaks/welcome-toasts";
-import { getPublicEnv } from "~/lib/env.server";
-import { useNonce } from "~/lib/nonce";
-import { seededRandom } from "~/lib/random";
-import { THEME_BOOT_SCRIPT } from "~/lib/theme";
-import { useSiteLinkNavigation } from "~/components/ui/site-link";
-import { Toaster } from "~/components/ui/toaster";
+import { FlashToast } from "#app/components/layout/flash-toast.tsx";
+import { NotFound } from "#app/components/layout/not-found.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { RouteProgress } from "#app/components/layout/route-progress.tsx";
+import { SiteShell } from "#app/components/layout/site-shell.tsx";
+import { AUTH_MESSAGES } from "#app/features/accounts/messages.ts";
+import { loadViewer } from "#app/features/accounts/viewer.server.ts";
+import { joinReadersText } from "#app/features/newsletter/join-readers.ts";
+import { QuickSubscribe } from "#app/features/newsletter/quick-subscribe.tsx";
+import { countVerified } from "#app/features/newsletter/subscribers.server.ts";
+import { AdZone } from "#app/features/ads/ad-zone.tsx";
+import { usesGoogleAds } from "#app/features/ads/ad-modes.ts";
+import { adsConfigFor } from "#app/features/ads/ads-config.server.ts";
+import { FloatingAds } from "#app/features/ads/floating-ads.tsx";
+import { pageTypeOf } from "#app/features/ads/inventory.ts";
+import { trackEvent } from "#app/features/analytics/report.client.ts";
+import { RouteChangeEffects } from "#app/features/analytics/route-change-effects.tsx";
+import { pickRandomSigns } from "#app/zodiac/signs.ts";
+import { getPublicSettings } from "#app/features/settings/settings.server.ts";
+import { WelcomeToasts } from "#app/features/streaks/welcome-toasts.tsx";
+import { getPublicEnv } from "#app/lib/env.server.ts";
+import { useNonce } from "#app/lib/nonce.ts";
+import { seededRandom } from "#app/lib/random.ts";
+import { THEME_BOOT_SCRIPT } from "#app/lib/theme.ts";
+import { useSiteLinkNavigation } from "#app/components/ui/site-link.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
 import type { Route } from "./+types/root";
 import cinzelFont from "@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -137,7 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const ConsentBanner = lazy(() => import("~/features/ads/consent-banner").then((module) => ({ default: module.ConsentBanner })));
+const ConsentBanner = lazy(() => import("#app/features/ads/consent-banner.tsx").then((module) => ({ default: module.ConsentBanner })));
 
 /** The page for a request the site cannot read ([errors.bad-request-page]). */
 const BAD_REQUEST_PAGE = {

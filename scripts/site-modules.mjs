@@ -1,5 +1,5 @@
 // Shared by the benchmark scripts: the site's TypeScript modules as the server runs them, loaded
-// through Vite (with the app's `~` alias) so a benchmark needs no build.
+// through Vite (which reads the package's `#app/…` imports) so a benchmark needs no build.
 import { createServer } from "vite";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -10,7 +10,6 @@ export async function loadSiteModules(...paths) {
     root,
     configFile: false,
     logLevel: "error",
-    resolve: { alias: { "~": `${root}app` } },
     server: { middlewareMode: true },
     appType: "custom",
   });

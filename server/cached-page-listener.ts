@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { requestLineWriter } from "~/lib/logger.server";
+import { requestLineWriter } from "#app/lib/logger.server.ts";
 import { preferredEncoding, type Encoding } from "./middleware/cached-page";
 import { storedPageHeaders, type PageCache, type StoredPage } from "./middleware/page-cache";
 import { securityHeaderPairs } from "./middleware/security-headers";

@@ -11,7 +11,7 @@ const env = parsedEnvOrExit();
 
 if (env.webConcurrency > 1 && cluster.isPrimary) {
   // This process only starts and watches the workers; each of them runs the branch below.
-  const [{ superviseWorkers }, { createLogger }] = await Promise.all([import("./workers"), import("~/lib/logger.server")]);
+  const [{ superviseWorkers }, { createLogger }] = await Promise.all([import("./workers"), import("#app/lib/logger.server.ts")]);
   superviseWorkers(env, createLogger(env.logLevel));
 } else {
   const build = await import("virtual:react-router/server-build");

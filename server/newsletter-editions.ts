@@ -1,12 +1,12 @@
-import type { HoroscopeService } from "~/features/horoscopes/horoscopes.server";
-import { isOccasion, occasionNote, occasionSlug, occasionSummary, type OccasionEvent } from "~/features/horoscopes/occasion-notes";
-import type { PeriodReadingService } from "~/features/horoscopes/period-readings.server";
-import { periodSpan } from "~/features/horoscopes/periods";
-import { luckyColorOfHex } from "~/features/horoscopes/lucky-colors";
-import type { EditionBlock, EditionContent, EditionWriter } from "~/features/newsletter/editions/edition-content";
-import { DIGEST_AUDIENCE, type EditionAudience } from "~/features/newsletter/editions/edition-kinds";
-import { longDateOf, type Occasion } from "~/features/newsletter/editions/schedule";
-import { SIGNS, signOf, type SignSlug } from "~/zodiac/signs";
+import type { HoroscopeService } from "#app/features/horoscopes/horoscopes.server.ts";
+import { isOccasion, occasionNote, occasionSlug, occasionSummary, type OccasionEvent } from "#app/features/horoscopes/occasion-notes.ts";
+import type { PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
+import { periodSpan } from "#app/features/horoscopes/periods.ts";
+import { luckyColorOfHex } from "#app/features/horoscopes/lucky-colors.ts";
+import type { EditionBlock, EditionContent, EditionWriter } from "#app/features/newsletter/editions/edition-content.ts";
+import { DIGEST_AUDIENCE, type EditionAudience } from "#app/features/newsletter/editions/edition-kinds.ts";
+import { longDateOf, type Occasion } from "#app/features/newsletter/editions/schedule.ts";
+import { SIGNS, signOf, type SignSlug } from "#app/zodiac/signs.ts";
 
 /**
  * Where the newsletter meets the readings: each edition is written from what the site already

@@ -3,8 +3,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv, type ParsedEnv } from "~/lib/env.server";
-import { createLogger } from "~/lib/logger.server";
+import { EnvError, parseEnv, type ParsedEnv } from "#app/lib/env.server.ts";
+import { createLogger } from "#app/lib/logger.server.ts";
 import { createApp, siteListener } from "./app";
 import { DataDirLockedError } from "./boot/data-dir-lock";
 import { listenForHealthChecks } from "./health";
@@ -16,8 +16,8 @@ import { startHoroscopePregeneration } from "./jobs/horoscope-pregeneration";
 import { startMailOutboxWorker } from "./jobs/mail-outbox";
 import { startNewsletterEditions } from "./jobs/newsletter-editions";
 import { startAnalyticsRollup } from "./jobs/analytics-rollup";
-import { isSendingPaused } from "~/features/newsletter/editions/sending-state.server";
-import { blogContentDir, importPostFiles } from "~/features/blog/posts.server";
+import { isSendingPaused } from "#app/features/newsletter/editions/sending-state.server.ts";
+import { blogContentDir, importPostFiles } from "#app/features/blog/posts.server.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import pino from "pino";
 import { afterEach, expect, test } from "vitest";
-import { rawRequester } from "../tests/factories/raw-http";
+import { rawRequester } from "#tests/factories/raw-http.ts";
 import { answerStaticFiles } from "./static-file-listener";
 
 const closers: Array<() => void> = [];

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { SessionUser } from "~/features/accounts/auth.server";
+import type { SessionUser } from "#app/features/accounts/auth.server.ts";
 
 /** Per-request values the middleware sets for the handlers after it. */
 export type AppBindings = {

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { mkdirSync } from "node:fs";
 import type { Logger } from "pino";
-import type { ParsedEnv } from "~/lib/env.server";
+import type { ParsedEnv } from "#app/lib/env.server.ts";
 import { resolveAuthSecret } from "./boot/auth-secret";
 
 /** A worker that ends sooner than this after it was started failed its boot: it is not started again. */

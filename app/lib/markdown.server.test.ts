@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { headingId, renderMarkdown, tableOfContents } from "./markdown.server";
-import { XSS_VECTORS } from "../../tests/fixtures/xss-vectors";
+import { XSS_VECTORS } from "#tests/fixtures/xss-vectors.ts";
 
 test("[blog.post-page] headings get stable ids made from their text", () => {
   expect(headingId("Aries in Love & Friendship")).toBe("aries-in-love-friendship");

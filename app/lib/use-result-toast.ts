@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "~/lib/toast";
+import { toast } from "#app/lib/toast.ts";
 
 /** Shows each new answer of a form action once, as a success or an error toast. */
 export function useResultToast(result: { ok: boolean; message: string } | undefined): void {

@@ -1,12 +1,12 @@
-import { SiteLink } from "~/components/ui/site-link";
-import { buttonClasses } from "~/components/ui/button";
-import { SIGNS } from "~/zodiac/signs";
-import { pageMeta } from "~/lib/seo";
-import { CardList } from "~/components/ui/card-list";
-import { publicPageHeaders } from "~/lib/public-page";
-import { ReaderGreeting } from "~/features/horoscopes/reader-greeting";
-import { moonTonight } from "~/features/sky/sky.server";
-import { calendarDateIn, dateFormat } from "~/lib/dates";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { SIGNS } from "#app/zodiac/signs.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { CardList } from "#app/components/ui/card-list.tsx";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
+import { ReaderGreeting } from "#app/features/horoscopes/reader-greeting.tsx";
+import { moonTonight } from "#app/features/sky/sky.server.ts";
+import { calendarDateIn, dateFormat } from "#app/lib/dates.ts";
 import type { Route } from "./+types/home";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pickRandomSigns } from "~/zodiac/signs";
+import { pickRandomSigns } from "#app/zodiac/signs.ts";
 
 // Any path no other route claims. The root error boundary draws the page, so every 404
 // (this one, or a loader's unknown post or element) looks and behaves the same.

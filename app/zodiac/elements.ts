@@ -1,11 +1,5 @@
-import { SIGNS, type Sign } from "./signs";
-
 export const ELEMENTS = ["fire", "earth", "air", "water"] as const;
 export type Element = (typeof ELEMENTS)[number];
-
-export function signsOfElement(element: Element): Sign[] {
-  return SIGNS.filter((sign) => sign.element === element);
-}
 
 /**
  * How two elements meet. Fire and air feed each other, as do earth and water; fire and water,

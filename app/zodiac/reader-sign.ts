@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from "~/lib/browser-storage";
+import { readLocal, writeLocal } from "#app/lib/browser-storage.ts";
 import { isSignSlug, type SignSlug } from "./signs";
 
 /**

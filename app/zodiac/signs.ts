@@ -77,3 +77,8 @@ export function pickRandomSigns(count: number, random: () => number = Math.rando
   }
   return pool.slice(0, count);
 }
+
+/** The three signs of an element, in zodiac order. */
+export function signsOfElement(element: Element): Sign[] {
+  return SIGNS.filter((sign) => sign.element === element);
+}

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { ELEMENTS, elementRelation, signsOfElement } from "./elements";
+import { ELEMENTS, elementRelation } from "./elements";
 import { modalityOf } from "./modalities";
 import { bodyInProse, rulerInProse } from "./planets";
-import { findSign, isSignSlug, pickRandomSigns, SIGN_SLUGS, SIGNS } from "./signs";
+import { findSign, isSignSlug, pickRandomSigns, SIGN_SLUGS, SIGNS, signsOfElement } from "./signs";
 import { requireSign } from "./require-sign";
 import { normalizeDegrees, zodiacPlace } from "./sky";
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { adInputSchema } from "~/features/ads/ad-input";
-import { adStatsByDay, deleteAd, findAd, listAdsWithTotals, saveAd } from "~/features/ads/ads.server";
-import { AppError } from "~/lib/errors";
-import { requireAdmin } from "../middleware/require-admin";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { adInputSchema } from "#app/features/ads/ad-input.ts";
+import { adStatsByDay, deleteAd, findAd, listAdsWithTotals, saveAd } from "#app/features/ads/ads.server.ts";
+import { AppError } from "#app/lib/errors.ts";
+import { requireAdmin } from "#server/middleware/require-admin.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 import { readJsonBody } from "./request-body";
 
 const notFound = () => new AppError({ code: "not_found", status: 404, message: "No ad has that id." });

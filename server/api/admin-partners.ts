@@ -1,10 +1,17 @@
 import { Hono } from "hono";
-import { partnerInputSchema } from "~/features/partners/partner-input";
-import { createPartner, deletePartner, findPartner, listPartners, partnerIdOf, updatePartner } from "~/features/partners/partners.server";
-import { AppError } from "~/lib/errors";
-import { requireAdmin } from "../middleware/require-admin";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { partnerInputSchema } from "#app/features/partners/partner-input.ts";
+import {
+  createPartner,
+  deletePartner,
+  findPartner,
+  listPartners,
+  partnerIdOf,
+  updatePartner,
+} from "#app/features/partners/partners.server.ts";
+import { AppError } from "#app/lib/errors.ts";
+import { requireAdmin } from "#server/middleware/require-admin.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 import { readJsonBody } from "./request-body";
 
 const notFound = () => new AppError({ code: "not_found", status: 404, message: "No partner link has that id." });

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { deletePost, savePost } from "~/features/blog/posts.server";
-import { REQUEST_BODY_LIMIT_BYTES } from "../middleware/body-size";
-import { requireAdmin } from "../middleware/require-admin";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { deletePost, savePost } from "#app/features/blog/posts.server.ts";
+import { REQUEST_BODY_LIMIT_BYTES } from "#server/middleware/body-size.ts";
+import { requireAdmin } from "#server/middleware/require-admin.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 import { readJsonBody } from "./request-body";
 
 /** A post of 200,000 characters with the JSON around it: every request's own limit, no more. */

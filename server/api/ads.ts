@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { z } from "zod";
-import { listServableAds, recordAdEvent } from "~/features/ads/ads.server";
-import { AD_EVENTS, AD_SLOTS, PAGE_TYPES } from "~/features/ads/inventory";
-import { AppError } from "~/lib/errors";
-import { createRateLimiter } from "~/lib/rate-limiter";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { listServableAds, recordAdEvent } from "#app/features/ads/ads.server.ts";
+import { AD_EVENTS, AD_SLOTS, PAGE_TYPES } from "#app/features/ads/inventory.ts";
+import { AppError } from "#app/lib/errors.ts";
+import { createRateLimiter } from "#app/lib/rate-limiter.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 import { readJsonBody } from "./request-body";
 
 const sitePath = z

@@ -1,13 +1,13 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { deviceClassOf, referrerHostOf } from "~/features/analytics/request-facts";
-import { analyticsEventsReportSchema, pageViewReportSchema, webVitalsReportSchema } from "~/features/analytics/schema";
-import { pageTypeOf, signOfPath } from "~/features/ads/inventory";
-import { AppError } from "~/lib/errors";
-import { createRateLimiter } from "~/lib/rate-limiter";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { deviceClassOf, referrerHostOf } from "#app/features/analytics/request-facts.ts";
+import { analyticsEventsReportSchema, pageViewReportSchema, webVitalsReportSchema } from "#app/features/analytics/schema.ts";
+import { pageTypeOf, signOfPath } from "#app/features/ads/inventory.ts";
+import { AppError } from "#app/lib/errors.ts";
+import { createRateLimiter } from "#app/lib/rate-limiter.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 import { readJsonBody } from "./request-body";
 
 /**

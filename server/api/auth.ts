@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { signInWithPassword, signUpWithPassword, type CredentialsOutcome } from "~/features/accounts/credentials.server";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { signInWithPassword, signUpWithPassword, type CredentialsOutcome } from "#app/features/accounts/credentials.server.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 import { readJsonBody } from "./request-body";
 
 // Missing fields read as empty, so the service answers with the form's own words ([auth.sign-in-validation]).

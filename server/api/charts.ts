@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { chartAnswer, chartOf, readChartRequest } from "~/features/charts/chart-request.server";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { chartAnswer, chartOf, readChartRequest } from "#app/features/charts/chart-request.server.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 
 // The answer is a pure function of the query, so any cache may keep it for a day.
 const CHART_CACHE_CONTROL = "public, max-age=86400";

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { gateReading } from "~/features/gating/gate";
-import { toClientHoroscope } from "~/features/horoscopes/client-horoscope";
-import { INVALID_SIGN_MESSAGE, readingDateProblem } from "~/features/horoscopes/horoscopes.server";
-import { isPeriod, periodSpan } from "~/features/horoscopes/periods";
-import { createCache } from "~/lib/cache";
-import { findSign } from "~/zodiac/signs";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { gateReading } from "#app/features/gating/gate.ts";
+import { toClientHoroscope } from "#app/features/horoscopes/client-horoscope.ts";
+import { INVALID_SIGN_MESSAGE, readingDateProblem } from "#app/features/horoscopes/horoscopes.server.ts";
+import { isPeriod, periodSpan } from "#app/features/horoscopes/periods.ts";
+import { createCache } from "#app/lib/cache.ts";
+import { findSign } from "#app/zodiac/signs.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 
 const HOROSCOPE_CACHE_CONTROL = "public, max-age=300";
 const GATED_CACHE_CONTROL = "private, no-cache";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { getSessionUser } from "~/features/accounts/auth.server";
-import { hasRole } from "~/features/accounts/roles.server";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { getSessionUser } from "#app/features/accounts/auth.server.ts";
+import { hasRole } from "#app/features/accounts/roles.server.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 
 /** Who is signed in, and whether has_role() says they are an admin (false when signed out or on error). */
 export function meApi({ auth, db }: Site) {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { searchPlaces } from "~/features/places/place-index.server";
-import { PLACE_DEFAULT_LIMIT, PLACE_MAX_LIMIT, PLACE_QUERY_MAX_LENGTH, PLACE_QUERY_MIN_LENGTH } from "~/features/places/place-names";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { searchPlaces } from "#app/features/places/place-index.server.ts";
+import { PLACE_DEFAULT_LIMIT, PLACE_MAX_LIMIT, PLACE_QUERY_MAX_LENGTH, PLACE_QUERY_MIN_LENGTH } from "#app/features/places/place-names.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 
 // The town list only changes with the package, so an answer may be kept for a day by any cache.
 const PLACES_CACHE_CONTROL = "public, max-age=86400";

@@ -4,9 +4,9 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, expect, test } from "vitest";
 import { z } from "zod";
-import { isAppError } from "~/lib/errors";
-import { bodySize } from "../middleware/body-size";
-import type { AppBindings } from "../types";
+import { isAppError } from "#app/lib/errors.ts";
+import { bodySize } from "#server/middleware/body-size.ts";
+import type { AppBindings } from "#server/types.ts";
 import { readJsonBody } from "./request-body";
 
 const closers: Array<() => void> = [];

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AppError } from "~/lib/errors";
-import { jsonHoldsNul, NUL_TEXT_MESSAGE } from "~/lib/text";
+import { AppError } from "#app/lib/errors.ts";
+import { jsonHoldsNul, NUL_TEXT_MESSAGE } from "#app/lib/text.ts";
 
 /**
  * The most a JSON body may hold. Every browser report and form fits in a few hundred bytes; the

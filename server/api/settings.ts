@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { adsSettingsUpdateSchema } from "~/features/ads/ads-settings.server";
-import { getPublicSettings, saveSettings } from "~/features/settings/settings.server";
-import { requireAdmin } from "../middleware/require-admin";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { adsSettingsUpdateSchema } from "#app/features/ads/ads-settings.server.ts";
+import { getPublicSettings, saveSettings } from "#app/features/settings/settings.server.ts";
+import { requireAdmin } from "#server/middleware/require-admin.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 import { readJsonBody } from "./request-body";
 
 /** GET /api/settings for everyone (public keys only); PUT /api/admin/settings for admins. */

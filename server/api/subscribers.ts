@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { AppError } from "~/lib/errors";
-import { subscribeFromForm } from "~/features/newsletter/subscribe.server";
-import { readSubscriber, subscriberOfSession } from "~/features/newsletter/subscriber-session.server";
-import { countVerified, unsubscribe } from "~/features/newsletter/subscribers.server";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { AppError } from "#app/lib/errors.ts";
+import { subscribeFromForm } from "#app/features/newsletter/subscribe.server.ts";
+import { readSubscriber, subscriberOfSession } from "#app/features/newsletter/subscriber-session.server.ts";
+import { countVerified, unsubscribe } from "#app/features/newsletter/subscribers.server.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 import { readJsonBody } from "./request-body";
 
 const NO_SUBSCRIBER_SESSION = "No subscriber session";

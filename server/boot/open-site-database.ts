@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
-import { seedDatabase } from "../../db/seed";
-import type { Env } from "~/lib/env.server";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { seedDatabase } from "#db/seed.ts";
+import type { Env } from "#app/lib/env.server.ts";
 import { acquireDataDirLock } from "./data-dir-lock";
 
 export class SiteDatabaseError extends Error {

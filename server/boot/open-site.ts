@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
-import type { Env, ParsedEnv } from "~/lib/env.server";
-import { createSiteEvents } from "~/lib/site-events";
-import { instanceName } from "../jobs/job-claims";
-import { createSite, type Site } from "../site";
+import type { Env, ParsedEnv } from "#app/lib/env.server.ts";
+import { createSiteEvents } from "#app/lib/site-events.ts";
+import { instanceName } from "#server/jobs/job-claims.ts";
+import { createSite, type Site } from "#server/site.ts";
 import { resolveAuthSecret } from "./auth-secret";
 import { openSiteDatabase } from "./open-site-database";
 import { relaySiteEventsThroughPostgres } from "./postgres-site-events";

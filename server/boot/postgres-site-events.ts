@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
-import type { SiteEventHub } from "~/lib/site-events";
+import type { Database } from "#db/client.ts";
+import type { SiteEventHub } from "#app/lib/site-events.ts";
 import { decodeNotice, encodeNotice, type SiteEventRelayConnection } from "./site-event-notice";
 
 const CHANNEL = "cosmic_daily_site_events";

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { SiteEventHub } from "~/lib/site-events";
+import type { SiteEventHub } from "#app/lib/site-events.ts";
 import { decodeNotice, encodeNotice, type SiteEventRelayConnection } from "./site-event-notice";
 
 const CHANNEL = "cosmic-daily:site-events";

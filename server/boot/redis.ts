@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { createRedisHitCounter } from "~/lib/redis-hit-counter.server";
-import type { HitCounter } from "~/lib/rate-limiter";
+import { createRedisHitCounter } from "#app/lib/redis-hit-counter.server.ts";
+import type { HitCounter } from "#app/lib/rate-limiter.ts";
 
 const READY_WAIT_MS = 2_000;
 

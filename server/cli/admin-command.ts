@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
-import { EnvError, parseEnv } from "~/lib/env.server";
-import { AppError, errorReason, isAppError } from "~/lib/errors";
-import { DataDirLockedError } from "../boot/data-dir-lock";
-import { openSite } from "../boot/open-site";
-import { SiteDatabaseError } from "../boot/open-site-database";
+import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+import { AppError, errorReason, isAppError } from "#app/lib/errors.ts";
+import { DataDirLockedError } from "#server/boot/data-dir-lock.ts";
+import { openSite } from "#server/boot/open-site.ts";
+import { SiteDatabaseError } from "#server/boot/open-site-database.ts";
 import { createOrPromoteAdmin, describeAdminResult, parseAdminEmail, type PasswordEntry } from "./admin";
 import { createSecretReader, PromptCancelledError, type PromptInput } from "./prompt";
 

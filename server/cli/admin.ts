@@ -1,11 +1,11 @@
-import type { Database } from "../../db/client";
-import type { Auth } from "~/features/accounts/auth.server";
-import { MAX_PASSWORD_LENGTH } from "~/features/accounts/password-policy";
-import { hashPassword } from "~/features/accounts/passwords.server";
-import { hasRole } from "~/features/accounts/roles.server";
-import { grantAdmin } from "~/features/accounts/users.server";
-import { firstError, normalizeEmail, validateEmail, validateSignUpForm } from "~/features/accounts/validation";
-import { AppError } from "~/lib/errors";
+import type { Database } from "#db/client.ts";
+import type { Auth } from "#app/features/accounts/auth.server.ts";
+import { MAX_PASSWORD_LENGTH } from "#app/features/accounts/password-policy.ts";
+import { hashPassword } from "#app/features/accounts/passwords.server.ts";
+import { hasRole } from "#app/features/accounts/roles.server.ts";
+import { grantAdmin } from "#app/features/accounts/users.server.ts";
+import { firstError, normalizeEmail, validateEmail, validateSignUpForm } from "#app/features/accounts/validation.ts";
+import { AppError } from "#app/lib/errors.ts";
 
 // better-auth refuses longer passwords at sign-in, so an account made with one could never sign in.
 export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`;

@@ -1,18 +1,18 @@
 import pino from "pino";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { Database } from "../../db/client";
-import { pruneRawAnalytics, rollupDueDays } from "~/features/analytics/rollup.server";
-import { forgetPastSalts } from "~/features/analytics/visitor-hash.server";
+import type { Database } from "#db/client.ts";
+import { pruneRawAnalytics, rollupDueDays } from "#app/features/analytics/rollup.server.ts";
+import { forgetPastSalts } from "#app/features/analytics/visitor-hash.server.ts";
 import { startAnalyticsRollup } from "./analytics-rollup";
 import { pruneFinishedRuns, type JobClaim, type JobClaims } from "./job-claims";
 
 // The job's schedule and claims are what is tested here; the recount itself has its own tests
 // against a database (tests/integration/analytics-rollup.test.ts).
-vi.mock("~/features/analytics/rollup.server", () => ({
+vi.mock("#app/features/analytics/rollup.server.ts", () => ({
   rollupDueDays: vi.fn(),
   pruneRawAnalytics: vi.fn(),
 }));
-vi.mock("~/features/analytics/visitor-hash.server", () => ({ forgetPastSalts: vi.fn() }));
+vi.mock("#app/features/analytics/visitor-hash.server.ts", () => ({ forgetPastSalts: vi.fn() }));
 vi.mock("./job-claims", async (original) => ({ ...(await original<object>()), pruneFinishedRuns: vi.fn() }));
 
 const silent = pino({ level: "silent" });

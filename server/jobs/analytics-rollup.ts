@@ -1,9 +1,9 @@
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
-import { pruneRawAnalytics, rollupDueDays } from "~/features/analytics/rollup.server";
-import { forgetPastSalts } from "~/features/analytics/visitor-hash.server";
-import { calendarDateIn } from "~/lib/dates";
-import { errorReason } from "~/lib/errors";
+import type { Database } from "#db/client.ts";
+import { pruneRawAnalytics, rollupDueDays } from "#app/features/analytics/rollup.server.ts";
+import { forgetPastSalts } from "#app/features/analytics/visitor-hash.server.ts";
+import { calendarDateIn } from "#app/lib/dates.ts";
+import { errorReason } from "#app/lib/errors.ts";
 import { pruneFinishedRuns, unsharedJobClaims, type JobClaims } from "./job-claims";
 
 type AnalyticsRollupOptions = {

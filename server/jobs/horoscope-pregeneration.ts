@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
-import { addDays, calendarDateIn } from "~/lib/dates";
-import type { HoroscopeService } from "~/features/horoscopes/horoscopes.server";
-import type { PeriodReadingService } from "~/features/horoscopes/period-readings.server";
-import { errorReason } from "~/lib/errors";
+import { addDays, calendarDateIn } from "#app/lib/dates.ts";
+import type { HoroscopeService } from "#app/features/horoscopes/horoscopes.server.ts";
+import type { PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
+import { errorReason } from "#app/lib/errors.ts";
 import { unsharedJobClaims, type JobClaims } from "./job-claims";
 
 type HoroscopePregenerationOptions = {

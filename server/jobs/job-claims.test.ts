@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestDatabase, rowsOf, type TestDatabase } from "../../tests/setup/databases";
+import { createTestDatabase, rowsOf, type TestDatabase } from "#tests/setup/databases.ts";
 import { startHoroscopePregeneration } from "./horoscope-pregeneration";
 import { createJobClaims, pruneFinishedRuns } from "./job-claims";
 

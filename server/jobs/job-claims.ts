@@ -1,8 +1,8 @@
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { jobRuns } from "../../db/schema";
+import type { Database } from "#db/client.ts";
+import { jobRuns } from "#db/schema/index.ts";
 
 /**
  * What an instance learns when it asks for a run of a job:

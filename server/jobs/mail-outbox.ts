@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
-import { createMailTransport, runMailDelivery, type MailTransport } from "~/features/mail/delivery.server";
-import { DONE_MAIL_RETENTION_DAYS, onMailQueued, pruneDoneMail } from "~/features/mail/outbox.server";
+import type { Database } from "#db/client.ts";
+import { createMailTransport, runMailDelivery, type MailTransport } from "#app/features/mail/delivery.server.ts";
+import { DONE_MAIL_RETENTION_DAYS, onMailQueued, pruneDoneMail } from "#app/features/mail/outbox.server.ts";
 
 type MailOutboxWorkerOptions = {
   db: Database;

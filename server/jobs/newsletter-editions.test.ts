@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterEach, expect, test, vi } from "vitest";
-import { editionsOn, type PlannedEdition } from "~/features/newsletter/editions/schedule";
+import { editionsOn, type PlannedEdition } from "#app/features/newsletter/editions/schedule.ts";
 import { startNewsletterEditions } from "./newsletter-editions";
 import type { JobClaim, JobClaims } from "./job-claims";
 

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import { errorReason } from "~/lib/errors";
-import { dueDate, nextSendInstant, type PlannedEdition } from "~/features/newsletter/editions/schedule";
-import type { EditionRunResult } from "~/features/newsletter/editions/edition-runs.server";
+import { errorReason } from "#app/lib/errors.ts";
+import { dueDate, nextSendInstant, type PlannedEdition } from "#app/features/newsletter/editions/schedule.ts";
+import type { EditionRunResult } from "#app/features/newsletter/editions/edition-runs.server.ts";
 import { unsharedJobClaims, type JobClaims } from "./job-claims";
 
 type NewsletterEditionsOptions = {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppBindings } from "../types";
+import type { AppBindings } from "#server/types.ts";
 
 /**
  * The most any request may send ([errors.body-limit]): the largest body the site takes is a blog

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { expect, test } from "vitest";
-import { parseEnv } from "~/lib/env.server";
-import type { AppBindings } from "../types";
+import { parseEnv } from "#app/lib/env.server.ts";
+import type { AppBindings } from "#server/types.ts";
 import { clientIp } from "./client-ip";
 
 const DEFAULT_PROXIES = parseEnv({}).trustedProxyAddresses;

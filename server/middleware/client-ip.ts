@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
-import { ipRangesOf, normalizeAddress, type IpRanges } from "~/lib/ip-ranges.server";
-import type { AppBindings } from "../types";
+import { ipRangesOf, normalizeAddress, type IpRanges } from "#app/lib/ip-ranges.server.ts";
+import type { AppBindings } from "#server/types.ts";
 
 type ClientIpOptions = {
   /** TRUSTED_PROXY_HEADER, lower-case; unset: the connection's peer is the client. */

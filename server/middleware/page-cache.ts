@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { createCache } from "~/lib/cache";
-import { isPublicPage, normalisedQuery, PUBLIC_PAGE_MAX_AGE_S, significantQueryParams } from "~/lib/public-page";
-import type { AppBindings } from "../types";
+import { createCache } from "#app/lib/cache.ts";
+import { isPublicPage, normalisedQuery, PUBLIC_PAGE_MAX_AGE_S, significantQueryParams } from "#app/lib/public-page.ts";
+import type { AppBindings } from "#server/types.ts";
 import { cachedPage, preferredEncoding, type CachedPage, type Encoding } from "./cached-page";
 
 /**

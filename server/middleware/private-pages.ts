@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppBindings } from "../types";
+import type { AppBindings } from "#server/types.ts";
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 

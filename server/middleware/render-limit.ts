@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { MiddlewareHandler } from "hono";
-import type { AppBindings } from "../types";
+import type { AppBindings } from "#server/types.ts";
 
 /**
  * Page renders in flight per CPU core before the next one is turned away ([startup.load-shedding]).

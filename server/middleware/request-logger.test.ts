@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { Hono } from "hono";
 import pino from "pino";
 import { expect, test } from "vitest";
-import type { AppBindings } from "../types";
+import type { AppBindings } from "#server/types.ts";
 import { requestLogger } from "./request-logger";
 
 test("a request log line has method, path, status and duration, and no cookie, query or header", async () => {

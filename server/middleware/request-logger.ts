@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import { requestLineWriter } from "~/lib/logger.server";
-import type { AppBindings } from "../types";
+import { requestLineWriter } from "#app/lib/logger.server.ts";
+import type { AppBindings } from "#server/types.ts";
 
 /** One line per request: no headers, no query string, no body, so no secrets. */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppBindings> {

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { getSessionUser } from "~/features/accounts/auth.server";
-import { hasRole } from "~/features/accounts/roles.server";
-import { AppError } from "~/lib/errors";
-import type { Site } from "../site";
-import type { AppBindings } from "../types";
+import { getSessionUser } from "#app/features/accounts/auth.server.ts";
+import { hasRole } from "#app/features/accounts/roles.server.ts";
+import { AppError } from "#app/lib/errors.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
 
 /** Every admin API passes here: 401 for visitors, 403 for signed-in users who are not admins. */
 export function requireAdmin({ auth, db }: Pick<Site, "auth" | "db">): MiddlewareHandler<AppBindings> {

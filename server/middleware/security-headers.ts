@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { AppBindings } from "../types";
+import type { AppBindings } from "#server/types.ts";
 
 /** The hosts Google's ads load from, draw in and report to: allowed only while a Google mode is on ([ads.adsense]). */
 export const GOOGLE_AD_HOSTS = {

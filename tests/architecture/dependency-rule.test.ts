@@ -10,7 +10,7 @@ async function problems(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-const QUERY = 'import { eq } from "drizzle-orm";\nimport { user } from "../../db/schema";\nexport const q = [eq, user];\n';
+const QUERY = 'import { eq } from "drizzle-orm";\nimport { user } from "#db/schema/index.ts";\nexport const q = [eq, user];\n';
 
 test.each([
   ["a route", "app/routes/signs/example.tsx"],
@@ -31,17 +31,17 @@ test("a feature's *.server.ts service may query its tables", async () => {
 });
 
 test("a type from db/ is not data access", async () => {
-  const code = 'import type { Database } from "../../db/client";\nexport type Holder = { db: Database };\n';
+  const code = 'import type { Database } from "#db/client.ts";\nexport type Holder = { db: Database };\n';
   expect(await problems("app/routes/signs/example.tsx", code)).toEqual([]);
 });
 
 test("a feature may not import another feature; every layer may import the zodiac", async () => {
   const crossFeature = await problems(
     "app/features/ratings/example.ts",
-    'import { SECTION_NAMES } from "../horoscopes/types";\nexport const s = SECTION_NAMES;\n',
+    'import { SECTION_NAMES } from "#app/features/horoscopes/types.ts";\nexport const s = SECTION_NAMES;\n',
   );
   expect(crossFeature.join("\n")).toMatch(/a feature never imports another feature/);
-  const zodiac = 'import { SIGNS } from "~/zodiac/signs";\nexport const s = SIGNS;\n';
+  const zodiac = 'import { SIGNS } from "#app/zodiac/signs.ts";\nexport const s = SIGNS;\n';
   for (const filePath of [
     "app/features/ratings/example.ts",
     "app/components/ui/example.ts",
@@ -53,9 +53,23 @@ test("a feature may not import another feature; every layer may import the zodia
 });
 
 test("the zodiac and lib stay on the ground floor", async () => {
-  const upward = 'import { SECTION_NAMES } from "~/features/horoscopes/types";\nexport const s = SECTION_NAMES;\n';
+  const upward = 'import { SECTION_NAMES } from "#app/features/horoscopes/types.ts";\nexport const s = SECTION_NAMES;\n';
   expect((await problems("app/zodiac/example.ts", upward)).join("\n")).toMatch(/ground floor/);
-  expect((await problems("app/lib/example.ts", 'import { SIGNS } from "~/zodiac/signs";\nexport const s = SIGNS;\n')).join("\n")).toMatch(
-    /lib is the bottom layer/,
-  );
+  expect(
+    (await problems("app/lib/example.ts", 'import { SIGNS } from "#app/zodiac/signs.ts";\nexport const s = SIGNS;\n')).join("\n"),
+  ).toMatch(/lib is the bottom layer/);
+});
+
+test("an import names its room from the package root or sits beside its module; the old alias is gone", async () => {
+  const sign = 'export { SIGNS } from "#app/zodiac/signs.ts";\n';
+  expect(await problems("app/features/ratings/example.ts", sign)).toEqual([]);
+  expect(await problems("app/features/ratings/example.ts", 'export { ratingStars } from "./stars";\n')).toEqual([]);
+  for (const [filePath, code] of [
+    ["app/features/ratings/example.ts", 'export { SIGNS } from "../../zodiac/signs";\n'],
+    ["app/features/ratings/example.tsx", 'export { SIGNS } from "../../zodiac/signs";\n'],
+    ["tests/integration/example.test.ts", 'export { openDatabase } from "../../db/client";\n'],
+    ["server/example.ts", 'export { SIGNS } from "~/zodiac/signs";\n'],
+  ]) {
+    expect((await problems(filePath!, code!)).join("\n"), filePath).toMatch(/name the room: #app/);
+  }
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { XSS_VECTORS } from "../fixtures/xss-vectors";
+import { XSS_VECTORS } from "#tests/fixtures/xss-vectors.ts";
 import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 
 // The blog on a server of its own, restarted once on the same data to show that the file import

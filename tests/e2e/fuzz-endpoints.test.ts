@@ -138,7 +138,7 @@ test("[errors.bad-input] 10,000 fuzzed requests to every endpoint: no 5xx, no cr
 
 /** A fresh PostgreSQL database for the server, dropped after the run. */
 async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { createTestDatabase } = await import("../setup/databases");
+  const { createTestDatabase } = await import("#tests/setup/databases.ts");
   const database = await createTestDatabase("postgres");
   if (database.target.kind !== "postgres") throw new Error("expected a PostgreSQL database");
   return { url: database.target.url, drop: database.drop };

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { openDatabase, type DatabaseTarget } from "../../db/client";
-import { createTestDatabase, isPostgresReachable, rowsOf } from "../setup/databases";
+import { openDatabase, type DatabaseTarget } from "#db/client.ts";
+import { createTestDatabase, isPostgresReachable, rowsOf } from "#tests/setup/databases.ts";
 import { startReadyServer, stopServer, type RunningServer } from "./support";
 
 // These start their own servers, on ports 3410–3413, each with its own data.

@@ -81,7 +81,7 @@ test("an unreachable DATABASE_URL stops the boot with one clear line", async () 
  * migrates it; skips the test, saying `why`, where PostgreSQL is not reachable.
  */
 async function freshPostgresDatabase(why: string) {
-  const { isPostgresReachable, createTestDatabase } = await import("../setup/databases");
+  const { isPostgresReachable, createTestDatabase } = await import("#tests/setup/databases.ts");
   test.skip(!(await isPostgresReachable()), `PostgreSQL is not reachable here; ${why}`);
   const database = await createTestDatabase("postgres");
   await database.close();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { SIGN_SLUGS, SIGNS as ZODIAC } from "../../app/zodiac/signs";
+import { SIGN_SLUGS, SIGNS as ZODIAC } from "#app/zodiac/signs.ts";
 
 // The sign content area as a crawler sees it: server HTML, no JavaScript.
 

@@ -1,6 +1,6 @@
-import type { Database } from "../../db/client";
-import { confirmEmail } from "~/features/accounts/confirmations.server";
-import { findLatestMail } from "~/features/mail/outbox.server";
+import type { Database } from "#db/client.ts";
+import { confirmEmail } from "#app/features/accounts/confirmations.server.ts";
+import { findLatestMail } from "#app/features/mail/outbox.server.ts";
 
 /** The confirmation link of the newest confirmation mail to an address, as the outbox holds it. */
 export async function confirmationLinkFor(db: Database, email: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { parseEnv, type Env } from "~/lib/env.server";
+import { parseEnv, type Env } from "#app/lib/env.server.ts";
 
 const TEST_AUTH_SECRET = "a-test-only-secret-that-is-long-enough-to-pass";
 

@@ -1,8 +1,8 @@
-import type { Database } from "../../db/client";
-import { findLatestMail } from "~/features/mail/outbox.server";
-import { SUBSCRIPTION_MAIL_KIND } from "~/features/newsletter/subscription-mail";
-import type { Env } from "~/lib/env.server";
-import type { TestDatabase } from "../setup/databases";
+import type { Database } from "#db/client.ts";
+import { findLatestMail } from "#app/features/mail/outbox.server.ts";
+import { SUBSCRIPTION_MAIL_KIND } from "#app/features/newsletter/subscription-mail.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import type { TestDatabase } from "#tests/setup/databases.ts";
 import { buildTestApp, SITE_URL as SITE } from "./site";
 
 export { SITE };

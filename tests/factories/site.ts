@@ -1,10 +1,10 @@
 import pino, { type Logger } from "pino";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import type { DatabaseHandle } from "../../db/client";
-import type { Env } from "~/lib/env.server";
-import type { HitCounter } from "~/lib/rate-limiter";
-import { createApp, createLoadContext } from "../../server/app";
-import { createSite, type Site } from "../../server/site";
+import type { DatabaseHandle } from "#db/client.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import type { HitCounter } from "#app/lib/rate-limiter.ts";
+import { createApp, createLoadContext } from "#server/app.ts";
+import { createSite, type Site } from "#server/site.ts";
 import { buildEnv } from "./env";
 
 export const SITE_URL = "http://localhost:3000";

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { createMailTransport, type MailTransport } from "~/features/mail/delivery.server";
+import { createMailTransport, type MailTransport } from "#app/features/mail/delivery.server.ts";
 
 export type ReceivedMail = { envelopeFrom: string; envelopeTo: string[]; raw: string };
 

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { emailConfirmations, user, userRoles } from "../../db/schema";
-import { confirmEmail } from "~/features/accounts/confirmations.server";
-import { AUTH_MESSAGES } from "~/features/accounts/messages";
-import { grantAdmin, listUsers, revokeAdmin, revokeSessions } from "~/features/accounts/users.server";
-import type { Env } from "~/lib/env.server";
-import { confirmationLinkFor, tokenOf } from "../factories/accounts";
-import { buildTestApp } from "../factories/site";
-import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase, type TestDatabase } from "../setup/databases";
+import { emailConfirmations, user, userRoles } from "#db/schema/index.ts";
+import { confirmEmail } from "#app/features/accounts/confirmations.server.ts";
+import { AUTH_MESSAGES } from "#app/features/accounts/messages.ts";
+import { grantAdmin, listUsers, revokeAdmin, revokeSessions } from "#app/features/accounts/users.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import { confirmationLinkFor, tokenOf } from "#tests/factories/accounts.ts";
+import { buildTestApp } from "#tests/factories/site.ts";
+import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 console.info(`account tests run on: ${kinds.join(", ")}`);

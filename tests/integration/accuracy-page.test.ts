@@ -2,8 +2,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { differenceText } from "~/lib/accuracy";
-import * as accuracyPage from "~/routes/about/accuracy";
+import { differenceText } from "#app/lib/accuracy.ts";
+import * as accuracyPage from "#app/routes/about/accuracy.tsx";
 
 // The accuracy page as React Router serves it: the loader's rows, drawn to HTML.
 const loaded = accuracyPage.loader();

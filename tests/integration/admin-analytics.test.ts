@@ -1,15 +1,15 @@
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { analyticsDaily, analyticsRollups } from "../../db/schema";
-import { parseDashboardRange } from "~/features/analytics/dashboard-range";
-import { addDays, calendarDateIn } from "~/lib/dates";
-import * as exportRoute from "~/routes/admin/analytics-export";
-import * as analyticsPage from "~/routes/admin/analytics";
-import * as overviewPage from "~/routes/admin/overview";
-import type { Site } from "../../server/site";
-import { signedInAccount } from "../factories/accounts";
-import { buildTestApp, loadContextFor, SITE_URL } from "../factories/site";
-import { testDatabaseKinds, useTestDatabase } from "../setup/databases";
+import { analyticsDaily, analyticsRollups } from "#db/schema/index.ts";
+import { parseDashboardRange } from "#app/features/analytics/dashboard-range.ts";
+import { addDays, calendarDateIn } from "#app/lib/dates.ts";
+import * as exportRoute from "#app/routes/admin/analytics-export.ts";
+import * as analyticsPage from "#app/routes/admin/analytics.tsx";
+import * as overviewPage from "#app/routes/admin/overview.tsx";
+import type { Site } from "#server/site.ts";
+import { signedInAccount } from "#tests/factories/accounts.ts";
+import { buildTestApp, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 // The analytics page, its CSV export and the overview's figures, their loaders called as React
 // Router calls them, over daily aggregates written straight into the tables the rollup fills.

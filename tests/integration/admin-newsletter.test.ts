@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { mailOutbox, subscribers } from "../../db/schema";
-import { findLatestMail } from "~/features/mail/outbox.server";
-import { editionsOn } from "~/features/newsletter/editions/schedule";
-import { isSendingPaused } from "~/features/newsletter/editions/sending-state.server";
-import * as newsletterPage from "~/routes/admin/newsletter";
-import { NO_SPECIAL_MESSAGE } from "~/routes/admin/_newsletter";
-import type { Site } from "../../server/site";
-import { signedInAccount } from "../factories/accounts";
-import { buildTestApp, loadContextFor, SITE_URL } from "../factories/site";
-import { testDatabaseKinds, useTestDatabase } from "../setup/databases";
+import { mailOutbox, subscribers } from "#db/schema/index.ts";
+import { findLatestMail } from "#app/features/mail/outbox.server.ts";
+import { editionsOn } from "#app/features/newsletter/editions/schedule.ts";
+import { isSendingPaused } from "#app/features/newsletter/editions/sending-state.server.ts";
+import * as newsletterPage from "#app/routes/admin/newsletter.tsx";
+import { NO_SPECIAL_MESSAGE } from "#app/routes/admin/_newsletter.ts";
+import type { Site } from "#server/site.ts";
+import { signedInAccount } from "#tests/factories/accounts.ts";
+import { buildTestApp, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 // The admin's newsletter page, its loader and action called as React Router calls them, on a
 // schedule whose clock stands at 05:00 UTC on Tuesday 1 December 2026: the daily and the monthly

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { AdInput } from "~/features/ads/ad-input";
-import { signedInAccount } from "../factories/accounts";
-import { buildTestApp, SITE_URL } from "../factories/site";
-import { rowsOf, testDatabaseKinds, useTestDatabase } from "../setup/databases";
+import type { AdInput } from "#app/features/ads/ad-input.ts";
+import { signedInAccount } from "#tests/factories/accounts.ts";
+import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
+import { rowsOf, testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 

@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { eq, gte } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { analyticsEvents, analyticsSalts, pageViews, webVitals } from "../../db/schema";
-import { createAnalyticsIngest, type AnalyticsIngest } from "~/features/analytics/ingest.server";
-import { createVisitorHasher } from "~/features/analytics/visitor-hash.server";
-import type { Site } from "../../server/site";
-import { buildTestApp, SITE_URL } from "../factories/site";
-import { testDatabaseKinds, useTestDatabase } from "../setup/databases";
+import { analyticsEvents, analyticsSalts, pageViews, webVitals } from "#db/schema/index.ts";
+import { createAnalyticsIngest, type AnalyticsIngest } from "#app/features/analytics/ingest.server.ts";
+import { createVisitorHasher } from "#app/features/analytics/visitor-hash.server.ts";
+import type { Site } from "#server/site.ts";
+import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 

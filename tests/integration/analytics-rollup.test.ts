@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loadAnalyticsDashboard, loadHeadlineFigures } from "~/features/analytics/dashboard.server";
-import { pruneRawAnalytics, rollupDay, rollupDueDays } from "~/features/analytics/rollup.server";
-import type { WebVitalName } from "~/features/analytics/schema";
-import { bucketOf, bucketTop, VITAL_UNIT_SCALE } from "~/features/analytics/web-vitals-scale";
-import type { Database } from "../../db/client";
-import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { loadAnalyticsDashboard, loadHeadlineFigures } from "#app/features/analytics/dashboard.server.ts";
+import { pruneRawAnalytics, rollupDay, rollupDueDays } from "#app/features/analytics/rollup.server.ts";
+import type { WebVitalName } from "#app/features/analytics/schema.ts";
+import { bucketOf, bucketTop, VITAL_UNIT_SCALE } from "#app/features/analytics/web-vitals-scale.ts";
+import type { Database } from "#db/client.ts";
+import { openDatabase, type DatabaseHandle } from "#db/client.ts";
 import {
   adEvents,
   ads,
@@ -18,8 +18,15 @@ import {
   signRatings,
   subscribers,
   webVitals,
-} from "../../db/schema";
-import { createTestDatabase, isPostgresReachable, rowsOf, testDatabaseKinds, useTestDatabase, type TestDatabase } from "../setup/databases";
+} from "#db/schema/index.ts";
+import {
+  createTestDatabase,
+  isPostgresReachable,
+  rowsOf,
+  testDatabaseKinds,
+  useTestDatabase,
+  type TestDatabase,
+} from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { countAnalyticsEvents, countPageViews } from "~/features/analytics/analytics.server";
-import { buildTestApp } from "../factories/site";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { countAnalyticsEvents, countPageViews } from "#app/features/analytics/analytics.server.ts";
+import { buildTestApp } from "#tests/factories/site.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 

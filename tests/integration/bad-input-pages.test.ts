@@ -1,14 +1,14 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { deletePost } from "~/features/blog/posts.server";
-import * as auth from "~/routes/account/auth";
-import * as confirm from "~/routes/account/confirm";
-import * as blogList from "~/routes/blog/index";
-import * as blogPost from "~/routes/blog/post";
-import * as unsubscribe from "~/routes/newsletter/unsubscribe";
-import * as verify from "~/routes/newsletter/verify";
-import { buildTestSite, loadContextFor } from "../factories/site";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { deletePost } from "#app/features/blog/posts.server.ts";
+import * as auth from "#app/routes/account/auth.tsx";
+import * as confirm from "#app/routes/account/confirm.tsx";
+import * as blogList from "#app/routes/blog/index.tsx";
+import * as blogPost from "#app/routes/blog/post.tsx";
+import * as unsubscribe from "#app/routes/newsletter/unsubscribe.tsx";
+import * as verify from "#app/routes/newsletter/verify.tsx";
+import { buildTestSite, loadContextFor } from "#tests/factories/site.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
 // [errors.bad-input] Pages and their form actions, called as React Router calls them, with input
 // no page of the site sends: each answers a 4xx response, where it used to fail with a 500.

@@ -2,16 +2,16 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, type AppLoadContext } from "react-router";
 import { describe, expect, test } from "vitest";
-import { CHART_MESSAGES } from "~/features/charts/chart-request.server";
-import * as page from "~/routes/tools/birth-chart";
-import * as wheel from "~/routes/tools/birth-chart-wheel";
+import { CHART_MESSAGES } from "#app/features/charts/chart-request.server.ts";
+import * as page from "#app/routes/tools/birth-chart.tsx";
+import * as wheel from "#app/routes/tools/birth-chart-wheel.ts";
 import {
   BIRTH_CHART_MESSAGES,
   type BirthChartForm,
   type BirthChartProblem,
   type BirthChartResult,
-} from "~/routes/tools/_birth-chart.server";
-import { buildEnv } from "../factories/env";
+} from "#app/routes/tools/_birth-chart.server.ts";
+import { buildEnv } from "#tests/factories/env.ts";
 
 // The birth chart page as React Router serves it: the loader on the server, then the page drawn to
 // HTML from its data; and the wheel's download route.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { parsePost, readingMinutes, serializePost, type Post } from "~/features/blog/front-matter";
+import { parsePost, readingMinutes, serializePost, type Post } from "#app/features/blog/front-matter.ts";
 import {
   adjacentPosts,
   blogContentDir,
@@ -14,8 +14,8 @@ import {
   POSTS_PER_PAGE,
   relatedPosts,
   savePost,
-} from "~/features/blog/posts.server";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+} from "#app/features/blog/posts.server.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 console.info(`blog tests run on: ${kinds.join(", ")}`);

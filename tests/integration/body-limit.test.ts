@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { REQUEST_BODY_LIMIT_BYTES } from "../../server/middleware/body-size";
-import { buildTestApp, SITE_URL } from "../factories/site";
-import { useTestDatabase } from "../setup/databases";
+import { REQUEST_BODY_LIMIT_BYTES } from "#server/middleware/body-size.ts";
+import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
+import { useTestDatabase } from "#tests/setup/databases.ts";
 
 /** A body of `bytes` made on demand, so the test itself never holds it. */
 function lazyBody(bytes: number): ReadableStream<Uint8Array> {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { CHART_MESSAGES } from "~/features/charts/chart-request.server";
-import { buildTestApp, SITE_URL } from "../factories/site";
-import { useTestDatabase } from "../setup/databases";
+import { CHART_MESSAGES } from "#app/features/charts/chart-request.server.ts";
+import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
+import { useTestDatabase } from "#tests/setup/databases.ts";
 
 const LONDON = "lat=51.5074&lon=-0.1278&tz=Europe/London";
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { countPageViewsOnDay, READERS_CACHE_MS, recordPageView } from "~/features/analytics/analytics.server";
-import { RATING_MESSAGES } from "~/features/ratings/rating-rules";
-import { rateSign } from "~/features/ratings/ratings.server";
-import { addDays, calendarDateIn } from "~/lib/dates";
-import { loader as sitemapLoader, sitemapPaths } from "~/routes/resources/sitemap";
-import { SIGNS } from "~/zodiac/signs";
-import { action as dailyAction, loader as dailyLoader } from "~/routes/signs/daily";
-import type { Site } from "../../server/site";
-import { buildTestSite, loadContextFor, routeArgs } from "../factories/site";
-import { createTestDatabase, type TestDatabase } from "../setup/databases";
+import { countPageViewsOnDay, READERS_CACHE_MS, recordPageView } from "#app/features/analytics/analytics.server.ts";
+import { RATING_MESSAGES } from "#app/features/ratings/rating-rules.ts";
+import { rateSign } from "#app/features/ratings/ratings.server.ts";
+import { addDays, calendarDateIn } from "#app/lib/dates.ts";
+import { loader as sitemapLoader, sitemapPaths } from "#app/routes/resources/sitemap.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
+import { action as dailyAction, loader as dailyLoader } from "#app/routes/signs/daily.tsx";
+import type { Site } from "#server/site.ts";
+import { buildTestSite, loadContextFor, routeArgs } from "#tests/factories/site.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 // A sign's daily page through its loader and action: the three days it can be read for, and the
 // figures it shows, which come from the site's own records only (ADR 019).

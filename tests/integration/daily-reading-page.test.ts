@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
-import type { Database } from "../../db/client";
-import { createHoroscopeService } from "~/features/horoscopes/horoscopes.server";
-import { HOROSCOPE_MESSAGES } from "~/features/horoscopes/messages";
-import { skyForDay } from "~/features/sky/sky.server";
-import { silentLogger } from "../factories/site";
-import { createTestDatabase } from "../setup/databases";
+import type { Database } from "#db/client.ts";
+import { createHoroscopeService } from "#app/features/horoscopes/horoscopes.server.ts";
+import { HOROSCOPE_MESSAGES } from "#app/features/horoscopes/messages.ts";
+import { skyForDay } from "#app/features/sky/sky.server.ts";
+import { silentLogger } from "#tests/factories/site.ts";
+import { createTestDatabase } from "#tests/setup/databases.ts";
 
 const TODAY = "2026-11-23";
 const now = () => new Date(`${TODAY}T09:00:00Z`);

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { appSettings, featureFlags, productSettings } from "../../db/schema";
-import { runMigrations } from "../../db/migrate";
-import { seedDatabase } from "../../db/seed";
-import { getPublicSettings } from "~/features/settings/settings.server";
-import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase } from "../setup/databases";
+import { appSettings, featureFlags, productSettings } from "#db/schema/index.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { seedDatabase } from "#db/seed.ts";
+import { getPublicSettings } from "#app/features/settings/settings.server.ts";
+import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 const journal = JSON.parse(readFileSync(new URL("../../db/migrations/meta/_journal.json", import.meta.url), "utf8")) as {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { publicPageHeaders } from "~/lib/public-page";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 import { expect, test } from "vitest";
-import { pageCache } from "../../server/middleware/page-cache";
-import { securityHeaders } from "../../server/middleware/security-headers";
-import type { AppBindings } from "../../server/types";
+import { pageCache } from "#server/middleware/page-cache.ts";
+import { securityHeaders } from "#server/middleware/security-headers.ts";
+import type { AppBindings } from "#server/types.ts";
 
 /** A site whose pages count how often they were rendered, behind the anonymous page cache. */
 function site() {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { setFlag } from "~/features/flags/flags.server";
-import { PRODUCT_MESSAGES, productCtas } from "~/features/products/products";
-import { getProductSettings, PRODUCTS_CACHE_MS, saveProductSettings } from "~/features/products/products.server";
-import { testDatabaseKinds, useTestDatabase } from "../setup/databases";
+import { setFlag } from "#app/features/flags/flags.server.ts";
+import { PRODUCT_MESSAGES, productCtas } from "#app/features/products/products.ts";
+import { getProductSettings, PRODUCTS_CACHE_MS, saveProductSettings } from "#app/features/products/products.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 

@@ -2,12 +2,12 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { writeDailyHoroscope } from "~/features/horoscopes/generator";
-import { createHoroscopeService } from "~/features/horoscopes/horoscopes.server";
-import { createLlmProvider } from "~/features/horoscopes/llm-provider.server";
-import { SIGNS } from "~/zodiac/signs";
-import { skyForDay } from "~/features/sky/sky.server";
-import { createTestDatabase, type TestDatabase } from "../setup/databases";
+import { writeDailyHoroscope } from "#app/features/horoscopes/generator.ts";
+import { createHoroscopeService } from "#app/features/horoscopes/horoscopes.server.ts";
+import { createLlmProvider } from "#app/features/horoscopes/llm-provider.server.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
+import { skyForDay } from "#app/features/sky/sky.server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 const API_KEY = "sk-test-do-not-log-me";
 const MODEL = "test-model";

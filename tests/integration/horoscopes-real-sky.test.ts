@@ -1,14 +1,14 @@
 import { beforeAll, expect, test } from "vitest";
-import { addDays } from "~/lib/dates";
-import { buildFallbackHoroscope } from "~/features/horoscopes/client-horoscope";
-import { checkSkyFact } from "~/features/horoscopes/fact-check";
-import { writeDailyHoroscope } from "~/features/horoscopes/generator";
-import { SECTION_NAMES, type DailyReading, type SectionName } from "~/features/horoscopes/types";
-import { TEASER_WORDS } from "~/features/gating/teaser";
-import { HOUSES, houseNumber } from "~/zodiac/houses";
-import { SIGNS } from "~/zodiac/signs";
-import { skyForDay } from "~/features/sky/sky.server";
-import type { Sky } from "~/zodiac/sky";
+import { addDays } from "#app/lib/dates.ts";
+import { buildFallbackHoroscope } from "#app/features/horoscopes/client-horoscope.ts";
+import { checkSkyFact } from "#app/features/horoscopes/fact-check.ts";
+import { writeDailyHoroscope } from "#app/features/horoscopes/generator.ts";
+import { SECTION_NAMES, type DailyReading, type SectionName } from "#app/features/horoscopes/types.ts";
+import { TEASER_WORDS } from "#app/features/gating/teaser.ts";
+import { HOUSES, houseNumber } from "#app/zodiac/houses.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
+import { skyForDay } from "#app/features/sky/sky.server.ts";
+import type { Sky } from "#app/zodiac/sky.ts";
 
 // The horoscope writer over a whole year of the real sky (astronomy-engine): the properties a
 // daily reader relies on, measured on every sign and every day.

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { dailyHoroscopes } from "../../db/schema";
-import { createHoroscopeService, type HoroscopeService } from "~/features/horoscopes/horoscopes.server";
-import { isAppError } from "~/lib/errors";
-import { skyForDay } from "~/features/sky/sky.server";
-import { buildTestApp, silentLogger as silent } from "../factories/site";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { dailyHoroscopes } from "#db/schema/index.ts";
+import { createHoroscopeService, type HoroscopeService } from "#app/features/horoscopes/horoscopes.server.ts";
+import { isAppError } from "#app/lib/errors.ts";
+import { skyForDay } from "#app/features/sky/sky.server.ts";
+import { buildTestApp, silentLogger as silent } from "#tests/factories/site.ts";
+import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 console.info(`horoscope storage tests run on: ${kinds.join(", ")}`);

@@ -1,9 +1,9 @@
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createApp } from "../../server/app";
-import { BUSY_MESSAGE, defaultRenderLimit, RETRY_AFTER_S } from "../../server/middleware/render-limit";
-import { buildTestSite, LOOPBACK_PEER, SITE_URL } from "../factories/site";
-import { createTestDatabase, type TestDatabase } from "../setup/databases";
+import { createApp } from "#server/app.ts";
+import { BUSY_MESSAGE, defaultRenderLimit, RETRY_AFTER_S } from "#server/middleware/render-limit.ts";
+import { buildTestSite, LOOPBACK_PEER, SITE_URL } from "#tests/factories/site.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 /** A build of one page whose render waits until the test lets it finish, counting the renders begun. */
 function waitingBuild() {

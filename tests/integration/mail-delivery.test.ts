@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { mailOutbox } from "../../db/schema";
-import { confirmationMail } from "~/features/accounts/confirmation-mail";
-import { CLAIM_LEASE_MS, deliverDueMail } from "~/features/mail/delivery.server";
-import { claimDueMail, queueMail } from "~/features/mail/outbox.server";
-import { startMailOutboxWorker } from "../../server/jobs/mail-outbox";
-import { buildEnv } from "../factories/env";
-import { readMessage, startSmtpSink, transportsFor } from "../factories/smtp";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { mailOutbox } from "#db/schema/index.ts";
+import { confirmationMail } from "#app/features/accounts/confirmation-mail.ts";
+import { CLAIM_LEASE_MS, deliverDueMail } from "#app/features/mail/delivery.server.ts";
+import { claimDueMail, queueMail } from "#app/features/mail/outbox.server.ts";
+import { startMailOutboxWorker } from "#server/jobs/mail-outbox.ts";
+import { buildEnv } from "#tests/factories/env.ts";
+import { readMessage, startSmtpSink, transportsFor } from "#tests/factories/smtp.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 console.info(`mail delivery tests run on: ${kinds.join(", ")}`);

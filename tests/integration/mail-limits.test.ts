@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { REQUESTED_MAIL_LIMIT } from "~/features/mail/mailer.server";
-import { freshIp } from "../factories/newsletter";
-import { buildTestApp, SITE_URL } from "../factories/site";
-import { rowsOf, testDatabaseKinds, useTestDatabase } from "../setup/databases";
+import { REQUESTED_MAIL_LIMIT } from "#app/features/mail/mailer.server.ts";
+import { freshIp } from "#tests/factories/newsletter.ts";
+import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
+import { rowsOf, testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 

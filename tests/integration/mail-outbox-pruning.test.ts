@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { mailOutbox } from "../../db/schema";
-import { DONE_MAIL_RETENTION_DAYS, pruneDoneMail, queueMail } from "~/features/mail/outbox.server";
-import { testDatabaseKinds, useTestDatabase } from "../setup/databases";
+import { mailOutbox } from "#db/schema/index.ts";
+import { DONE_MAIL_RETENTION_DAYS, pruneDoneMail, queueMail } from "#app/features/mail/outbox.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 const DAY = 86_400_000;
 

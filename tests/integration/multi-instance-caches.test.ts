@@ -5,21 +5,21 @@ import { Hono } from "hono";
 import { Redis } from "ioredis";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getFlags, setFlag } from "~/features/flags/flags.server";
-import { subscribe, confirmSubscription, countVerified } from "~/features/newsletter/subscribers.server";
-import { getProductSettings, saveProductSettings } from "~/features/products/products.server";
-import { getPublicSettings, saveSettings } from "~/features/settings/settings.server";
-import { publicPageHeaders } from "~/lib/public-page";
-import { openSite } from "../../server/boot/open-site";
-import { SUBSCRIBER_NAME } from "../../server/boot/redis-site-events";
-import { securityHeaders } from "../../server/middleware/security-headers";
-import type { Site } from "../../server/site";
-import type { AppBindings } from "../../server/types";
-import { buildEnv } from "../factories/env";
-import { subscriptionLinksFor } from "../factories/newsletter";
-import { silentLogger } from "../factories/site";
-import { createTestDatabase, isPostgresReachable, rowsOf, type TestDatabase } from "../setup/databases";
-import { isRedisReachable, TEST_REDIS_URL } from "../setup/redis";
+import { getFlags, setFlag } from "#app/features/flags/flags.server.ts";
+import { subscribe, confirmSubscription, countVerified } from "#app/features/newsletter/subscribers.server.ts";
+import { getProductSettings, saveProductSettings } from "#app/features/products/products.server.ts";
+import { getPublicSettings, saveSettings } from "#app/features/settings/settings.server.ts";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
+import { openSite } from "#server/boot/open-site.ts";
+import { SUBSCRIBER_NAME } from "#server/boot/redis-site-events.ts";
+import { securityHeaders } from "#server/middleware/security-headers.ts";
+import type { Site } from "#server/site.ts";
+import type { AppBindings } from "#server/types.ts";
+import { buildEnv } from "#tests/factories/env.ts";
+import { subscriptionLinksFor } from "#tests/factories/newsletter.ts";
+import { silentLogger } from "#tests/factories/site.ts";
+import { createTestDatabase, isPostgresReachable, rowsOf, type TestDatabase } from "#tests/setup/databases.ts";
+import { isRedisReachable, TEST_REDIS_URL } from "#tests/setup/redis.ts";
 
 // Two instances of the site, each booted by the server's own openSite (its own pool, caches,
 // page cache and relay), on one PostgreSQL database, with and without one Redis.

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { confirmationMail } from "~/features/accounts/confirmation-mail";
-import type { MailTransport } from "~/features/mail/delivery.server";
-import { queueMail } from "~/features/mail/outbox.server";
-import { startHoroscopePregeneration } from "../../server/jobs/horoscope-pregeneration";
-import { createJobClaims } from "../../server/jobs/job-claims";
-import { startMailOutboxWorker } from "../../server/jobs/mail-outbox";
-import { buildTestSite } from "../factories/site";
-import { createTestDatabase, isPostgresReachable, rowsOf, type TestDatabase } from "../setup/databases";
+import { openDatabase, type DatabaseHandle } from "#db/client.ts";
+import { confirmationMail } from "#app/features/accounts/confirmation-mail.ts";
+import type { MailTransport } from "#app/features/mail/delivery.server.ts";
+import { queueMail } from "#app/features/mail/outbox.server.ts";
+import { startHoroscopePregeneration } from "#server/jobs/horoscope-pregeneration.ts";
+import { createJobClaims } from "#server/jobs/job-claims.ts";
+import { startMailOutboxWorker } from "#server/jobs/mail-outbox.ts";
+import { buildTestSite } from "#tests/factories/site.ts";
+import { createTestDatabase, isPostgresReachable, rowsOf, type TestDatabase } from "#tests/setup/databases.ts";
 
 // Two instances of the site are two processes with their own pools on one PostgreSQL database:
 // here, two database handles (so no connection, cache or lock is shared in memory) on one database.

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { Database } from "../../db/client";
-import { subscribers, subscriberTokens } from "../../db/schema";
+import type { Database } from "#db/client.ts";
+import { subscribers, subscriberTokens } from "#db/schema/index.ts";
 import {
   exportSubscribersCsv,
   listSubscribers,
   refreshSubscriberCount,
   subscriberCounts,
-} from "~/features/newsletter/subscriber-admin.server";
+} from "#app/features/newsletter/subscriber-admin.server.ts";
 import {
   CONFIRM_LINK_LIFETIME_MS,
   confirmSubscription,
@@ -17,16 +17,16 @@ import {
   subscribe,
   unsubscribe,
   type NewSubscription,
-} from "~/features/newsletter/subscribers.server";
-import { SUBSCRIPTION_MAIL_SUBJECT } from "~/features/newsletter/subscription-mail";
-import { SUBSCRIBE_MESSAGES } from "~/features/newsletter/validation";
-import { UNSUBSCRIBE_MESSAGES, VERIFY_MESSAGES } from "~/features/newsletter/verify-messages";
-import { action as unsubscribeAction } from "~/routes/newsletter/unsubscribe";
-import { action as verifyAction } from "~/routes/newsletter/verify";
-import type { Site } from "../../server/site";
-import { SITE, subscriptionLinksFor } from "../factories/newsletter";
-import { buildTestSite, loadContextFor } from "../factories/site";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+} from "#app/features/newsletter/subscribers.server.ts";
+import { SUBSCRIPTION_MAIL_SUBJECT } from "#app/features/newsletter/subscription-mail.ts";
+import { SUBSCRIBE_MESSAGES } from "#app/features/newsletter/validation.ts";
+import { UNSUBSCRIBE_MESSAGES, VERIFY_MESSAGES } from "#app/features/newsletter/verify-messages.ts";
+import { action as unsubscribeAction } from "#app/routes/newsletter/unsubscribe.tsx";
+import { action as verifyAction } from "#app/routes/newsletter/verify.tsx";
+import type { Site } from "#server/site.ts";
+import { SITE, subscriptionLinksFor } from "#tests/factories/newsletter.ts";
+import { buildTestSite, loadContextFor } from "#tests/factories/site.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 console.info(`newsletter confirmation tests run on: ${kinds.join(", ")}`);
@@ -219,7 +219,7 @@ describe.each(kinds)("confirmation and unsubscribe on %s", (kind) => {
 });
 
 test("KIT_API_KEY needs KIT_FORM_ID, and the key is never echoed", async () => {
-  const { parseEnv } = await import("~/lib/env.server");
+  const { parseEnv } = await import("#app/lib/env.server.ts");
   expect(() => parseEnv({ KIT_API_KEY: "very-secret" })).toThrow(
     "Invalid environment variable KIT_FORM_ID: must be set when KIT_API_KEY is set",
   );

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client";
-import { mailOutbox, newsletterEditionRenders, newsletterEditions, subscribers } from "../../db/schema";
-import { deliverDueMail } from "~/features/mail/delivery.server";
-import { editionMailCount, queueEditionMail } from "~/features/mail/edition-outbox.server";
-import { queueMail } from "~/features/mail/outbox.server";
-import type { EditionContent, EditionWriter } from "~/features/newsletter/editions/edition-content";
-import { runEdition, type EditionPlan } from "~/features/newsletter/editions/edition-runs.server";
-import { readListToken } from "~/features/newsletter/list-links.server";
-import { SIGN_SLUGS } from "~/zodiac/signs";
-import { rowsOf, testDatabaseKinds, useTestDatabase, type TestDatabase } from "../setup/databases";
+import { openDatabase } from "#db/client.ts";
+import { mailOutbox, newsletterEditionRenders, newsletterEditions, subscribers } from "#db/schema/index.ts";
+import { deliverDueMail } from "#app/features/mail/delivery.server.ts";
+import { editionMailCount, queueEditionMail } from "#app/features/mail/edition-outbox.server.ts";
+import { queueMail } from "#app/features/mail/outbox.server.ts";
+import type { EditionContent, EditionWriter } from "#app/features/newsletter/editions/edition-content.ts";
+import { runEdition, type EditionPlan } from "#app/features/newsletter/editions/edition-runs.server.ts";
+import { readListToken } from "#app/features/newsletter/list-links.server.ts";
+import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
+import { rowsOf, testDatabaseKinds, useTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 const SECRET = "an-edition-test-secret-that-is-long-enough";
 const SITE = "https://cosmicdaily.example";

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { mailOutbox, subscribers } from "../../db/schema";
-import { SUBSCRIBER_COOKIE, verifySubscriberToken } from "~/features/newsletter/subscriber-session.server";
-import { SUBSCRIBE_LIMITS } from "~/features/newsletter/subscribe.server";
-import { confirmSubscription, unsubscribe } from "~/features/newsletter/subscribers.server";
-import { buildEnv } from "../factories/env";
-import { freshIp, newsletterClient, SITE, subscriptionLinksFor } from "../factories/newsletter";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { mailOutbox, subscribers } from "#db/schema/index.ts";
+import { SUBSCRIBER_COOKIE, verifySubscriberToken } from "#app/features/newsletter/subscriber-session.server.ts";
+import { SUBSCRIBE_LIMITS } from "#app/features/newsletter/subscribe.server.ts";
+import { confirmSubscription, unsubscribe } from "#app/features/newsletter/subscribers.server.ts";
+import { buildEnv } from "#tests/factories/env.ts";
+import { freshIp, newsletterClient, SITE, subscriptionLinksFor } from "#tests/factories/newsletter.ts";
+import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 console.info(`newsletter API tests run on: ${kinds.join(", ")}`);

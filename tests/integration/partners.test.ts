@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { setFlag } from "~/features/flags/flags.server";
-import { PARTNER_MESSAGES } from "~/features/partners/partners";
-import { partnersFor } from "~/features/partners/partners.server";
-import { loader as dailyLoader } from "~/routes/signs/daily";
-import type { Site } from "../../server/site";
-import { signedInAccount } from "../factories/accounts";
-import { buildTestApp, routeArgs, SITE_URL } from "../factories/site";
-import { testDatabaseKinds, useTestDatabase } from "../setup/databases";
+import { setFlag } from "#app/features/flags/flags.server.ts";
+import { PARTNER_MESSAGES } from "#app/features/partners/partners.ts";
+import { partnersFor } from "#app/features/partners/partners.server.ts";
+import { loader as dailyLoader } from "#app/routes/signs/daily.tsx";
+import type { Site } from "#server/site.ts";
+import { signedInAccount } from "#tests/factories/accounts.ts";
+import { buildTestApp, routeArgs, SITE_URL } from "#tests/factories/site.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 

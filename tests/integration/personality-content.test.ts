@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { personalityContent } from "../../db/schema";
-import { getPersonalityContent } from "~/features/signs/personality.server";
-import { findSign } from "~/zodiac/signs";
-import { testDatabaseKinds, useTestDatabase } from "../setup/databases";
+import { personalityContent } from "#db/schema/index.ts";
+import { getPersonalityContent } from "#app/features/signs/personality.server.ts";
+import { findSign } from "#app/zodiac/signs.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { PLACE_MESSAGES } from "../../server/api/places";
-import { buildTestApp, SITE_URL } from "../factories/site";
-import { useTestDatabase } from "../setup/databases";
+import { PLACE_MESSAGES } from "#server/api/places.ts";
+import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
+import { useTestDatabase } from "#tests/setup/databases.ts";
 
 type Answer = { places: { id: number; name: string; countryCode: string; country: string; timeZone: string; population: number }[] };
 

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { RATING_MESSAGES, type RatingActionResult } from "~/features/ratings/rating-rules";
-import { handleRatingAction, loadRatingState, RATING_LIMITS } from "~/features/ratings/rating-route.server";
-import { getRatingSummary, getVisitorRating, rateSign, SUMMARY_CACHE_MS } from "~/features/ratings/ratings.server";
-import { signRatings } from "../../db/schema";
-import { isAppError } from "~/lib/errors";
-import type { Env } from "~/lib/env.server";
-import { buildTestSite, loadContextFor } from "../factories/site";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../setup/databases";
+import { RATING_MESSAGES, type RatingActionResult } from "#app/features/ratings/rating-rules.ts";
+import { handleRatingAction, loadRatingState, RATING_LIMITS } from "#app/features/ratings/rating-route.server.ts";
+import { getRatingSummary, getVisitorRating, rateSign, SUMMARY_CACHE_MS } from "#app/features/ratings/ratings.server.ts";
+import { signRatings } from "#db/schema/index.ts";
+import { isAppError } from "#app/lib/errors.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import { buildTestSite, loadContextFor } from "#tests/factories/site.ts";
+import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 console.info(`rating tests run on: ${kinds.join(", ")}`);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { getPublicSettings, saveSettings, SETTINGS_CACHE_MS } from "~/features/settings/settings.server";
-import { createTestDatabase, type TestDatabase } from "../setup/databases";
+import { getPublicSettings, saveSettings, SETTINGS_CACHE_MS } from "#app/features/settings/settings.server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,22 +1,22 @@
 import type { MetaDescriptor, ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { readPair } from "~/features/compatibility/pair-reading";
-import { luckyColorOfHex } from "~/features/horoscopes/lucky-colors";
-import { pairSvg, signDaySvg } from "~/features/share-images/card-svg";
-import { longDate } from "~/features/share-images/cards";
-import { IMAGE_REQUEST_MESSAGES } from "~/features/share-images/image-request";
-import { forgetShareImages, shareImageFonts, svgToPng } from "~/features/share-images/render.server";
-import { describeMoon, skyForDay } from "~/features/sky/sky.server";
-import { addDays } from "~/lib/dates";
-import routes from "~/routes";
-import * as shareImageRoute from "~/routes/signs/share-image";
-import { loader as dailyLoader, meta as dailyMeta } from "~/routes/signs/daily";
-import { loader as pairLoader, meta as pairMeta } from "~/routes/signs/pair";
-import { signOf } from "~/zodiac/signs";
-import { createApp } from "../../server/app";
-import type { Site } from "../../server/site";
-import { buildTestSite, LOOPBACK_PEER, loadContextFor, SITE_URL } from "../factories/site";
-import { createTestDatabase, type TestDatabase } from "../setup/databases";
+import { readPair } from "#app/features/compatibility/pair-reading.ts";
+import { luckyColorOfHex } from "#app/features/horoscopes/lucky-colors.ts";
+import { pairSvg, signDaySvg } from "#app/features/share-images/card-svg.ts";
+import { longDate } from "#app/features/share-images/cards.ts";
+import { IMAGE_REQUEST_MESSAGES } from "#app/features/share-images/image-request.ts";
+import { forgetShareImages, shareImageFonts, svgToPng } from "#app/features/share-images/render.server.ts";
+import { describeMoon, skyForDay } from "#app/features/sky/sky.server.ts";
+import { addDays } from "#app/lib/dates.ts";
+import routes from "#app/routes.ts";
+import * as shareImageRoute from "#app/routes/signs/share-image.ts";
+import { loader as dailyLoader, meta as dailyMeta } from "#app/routes/signs/daily.tsx";
+import { loader as pairLoader, meta as pairMeta } from "#app/routes/signs/pair.tsx";
+import { signOf } from "#app/zodiac/signs.ts";
+import { createApp } from "#server/app.ts";
+import type { Site } from "#server/site.ts";
+import { buildTestSite, LOOPBACK_PEER, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 // The share images through the site's own HTTP app (every middleware, React Router's request
 // handler) with the routes exactly as app/routes.ts declares them, and the pages that name them.

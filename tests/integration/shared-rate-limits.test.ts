@@ -1,8 +1,8 @@
 import { Socket } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { connectRedis, type RedisConnection } from "../../server/boot/redis";
-import { buildTestApp, silentLogger as silent } from "../factories/site";
-import { createTestDatabase, type TestDatabase } from "../setup/databases";
+import { connectRedis, type RedisConnection } from "#server/boot/redis.ts";
+import { buildTestApp, silentLogger as silent } from "#tests/factories/site.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const SITE = "http://localhost:3000";

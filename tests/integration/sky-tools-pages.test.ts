@@ -2,10 +2,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, type AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { retrogradesOfYear } from "~/features/sky/stations.server";
-import * as moonPage from "~/routes/tools/moon-phases";
-import * as retrogradesPage from "~/routes/guides/planetary-retrogrades";
-import { buildEnv } from "../factories/env";
+import { retrogradesOfYear } from "#app/features/sky/stations.server.ts";
+import * as moonPage from "#app/routes/tools/moon-phases.tsx";
+import * as retrogradesPage from "#app/routes/guides/planetary-retrogrades.tsx";
+import { buildEnv } from "#tests/factories/env.ts";
 
 // The two sky pages as React Router serves them: the loader run on the server with the site's
 // time zone, then the page drawn to HTML from its data. "Now" is pinned to an afternoon in London.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { newsletterClient } from "../factories/newsletter";
-import { createTestDatabase, rowsOf, type TestDatabase } from "../setup/databases";
+import { newsletterClient } from "#tests/factories/newsletter.ts";
+import { createTestDatabase, rowsOf, type TestDatabase } from "#tests/setup/databases.ts";
 
 // SMTP's own limits (RFC 5321): 64 octets before the @, 254 in all. An address past them would be
 // refused by the receiving server for good, so the subscribe API refuses it first, in its own words.

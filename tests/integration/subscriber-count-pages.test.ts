@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Database } from "../../db/client";
-import { joinReadersText } from "~/features/newsletter/join-readers";
-import { SUBSCRIBER_COUNT_FALLBACK } from "~/features/newsletter/subscribers.server";
-import { loader as subscribeLoader } from "~/routes/newsletter/subscribe";
-import { loader as rootLoader } from "~/root";
-import type { Site } from "../../server/site";
-import { buildTestSite, loadContextFor, SITE_URL } from "../factories/site";
-import { createTestDatabase, type TestDatabase } from "../setup/databases";
+import type { Database } from "#db/client.ts";
+import { joinReadersText } from "#app/features/newsletter/join-readers.ts";
+import { SUBSCRIBER_COUNT_FALLBACK } from "#app/features/newsletter/subscribers.server.ts";
+import { loader as subscribeLoader } from "#app/routes/newsletter/subscribe.tsx";
+import { loader as rootLoader } from "#app/root.tsx";
+import type { Site } from "#server/site.ts";
+import { buildTestSite, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 // The verified count where a reader decides to subscribe: the /subscribe page's own data and the
 // shell's (the quick-subscribe strip and the unlock modal), read from the list itself.

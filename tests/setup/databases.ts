@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
-import { seedDatabase } from "../../db/seed";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { seedDatabase } from "#db/seed.ts";
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 

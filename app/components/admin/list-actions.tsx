@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { buttonClasses } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
 
 /** One item of an admin list, as its actions name it: posted as `idField` = `id`, spoken as `name`. */
 type ListItem = { idField: string; id: string | number; name: string };

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { buttonClasses } from "~/components/ui/button";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 
 /** Who is signed in, as far as the header needs to know. */
 export type HeaderAccount = { email: string; isAdmin: boolean };

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { toast } from "~/lib/toast";
-import { takeFlash } from "~/lib/flash";
-import { whenIdle } from "~/lib/idle";
+import { toast } from "#app/lib/toast.ts";
+import { takeFlash } from "#app/lib/flash.ts";
+import { whenIdle } from "#app/lib/idle.ts";
 
 /**
  * Shows a message the server left across a redirect, once, on the page it led to. Reading the

@@ -1,5 +1,5 @@
-import { SiteNavLink } from "~/components/ui/site-link";
-import { Sheet } from "~/components/ui/sheet";
+import { SiteNavLink } from "#app/components/ui/site-link.tsx";
+import { Sheet } from "#app/components/ui/sheet.tsx";
 import { AccountLinks, type HeaderAccount } from "./account-links";
 import { HEADER_LINKS, navLinkClass } from "./navigation";
 

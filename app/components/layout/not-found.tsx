@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { SiteLink } from "~/components/ui/site-link";
-import { toast } from "~/lib/toast";
-import { buttonClasses } from "~/components/ui/button";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { toast } from "#app/lib/toast.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 import { PageHeader } from "./page-header";
 
 const NOT_FOUND_TOAST = {

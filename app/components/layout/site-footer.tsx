@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/ui/site-link";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { ENTERTAINMENT_NOTICE, FOOTER_LINKS } from "./navigation";
 
 export function SiteFooter() {

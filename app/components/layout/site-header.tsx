@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { SiteLink, SiteNavLink } from "~/components/ui/site-link";
+import { SiteLink, SiteNavLink } from "#app/components/ui/site-link.tsx";
 import { AccountLinks, type HeaderAccount } from "./account-links";
 import { HEADER_LINKS, navLinkClass } from "./navigation";
 import { ThemeToggle } from "./theme-toggle";

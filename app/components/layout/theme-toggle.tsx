@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
-import { applyTheme, readTheme, type Theme } from "~/lib/theme";
+import { applyTheme, readTheme, type Theme } from "#app/lib/theme.ts";
 
 export function ThemeToggle() {
   // The server renders dark; the real choice is read once the page runs in the browser.

@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "#app/lib/nonce.ts";
 
 type JsonLdObject = { "@type": string; [key: string]: unknown };
 

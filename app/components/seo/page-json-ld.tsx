@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "react-router";
-import { siteUrlFrom } from "~/lib/seo";
-import { articleStructuredData } from "~/lib/structured-data";
+import { siteUrlFrom } from "#app/lib/seo.ts";
+import { articleStructuredData } from "#app/lib/structured-data.ts";
 import { JsonLd } from "./json-ld";
 
 /** Article and BreadcrumbList data for the current page, its address taken from the router. */

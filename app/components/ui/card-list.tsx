@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/ui/site-link";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 
 type CardItem = { title: string; text: string; to?: `/${string}` };
 

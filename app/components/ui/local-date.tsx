@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { dateFormat } from "~/lib/dates";
+import { dateFormat } from "#app/lib/dates.ts";
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" };
 

@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { toast } from "~/lib/toast";
+import { toast } from "#app/lib/toast.ts";
 import { Button } from "./button";
 import type { ShareTracker } from "./share-links";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { toast } from "~/lib/toast";
+import { toast } from "#app/lib/toast.ts";
 import { shareTargets, type ShareTracker } from "./share-links";
 
 export const SHARE_MESSAGES = {

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentPropsWithoutRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { clientNavigationFor, SITE_LINK_ATTRIBUTE } from "~/lib/link-clicks";
+import { clientNavigationFor, SITE_LINK_ATTRIBUTE } from "#app/lib/link-clicks.ts";
 
 type SiteLinkProps = Omit<ComponentPropsWithoutRef<"a">, "href"> & {
   /** A path of this site, from its root. */

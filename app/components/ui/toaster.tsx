@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from "react";
-import { currentToasts, dismissToast, serverToasts, subscribeToToasts, TOASTER_OPTIONS, visibleToasts, type Toast } from "~/lib/toast";
+import {
+  currentToasts,
+  dismissToast,
+  serverToasts,
+  subscribeToToasts,
+  TOASTER_OPTIONS,
+  visibleToasts,
+  type Toast,
+} from "#app/lib/toast.ts";
 
 /**
  * The page's toast stack: a polite live region, top-centre under the header. Time stands still

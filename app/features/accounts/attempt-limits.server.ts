@@ -1,4 +1,4 @@
-import { createRateLimiter, type HitCounter } from "~/lib/rate-limiter";
+import { createRateLimiter, type HitCounter } from "#app/lib/rate-limiter.ts";
 
 // Per minute: a person retyping a password stays well under; a script guessing does not.
 const ATTEMPT_LIMITS = { perAddress: 20, perAccount: 5, windowMs: 60_000 } as const;

@@ -1,9 +1,9 @@
 import { betterAuth } from "better-auth";
 import type { Logger } from "pino";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { Database } from "../../../db/client";
-import { account, session, user, verification } from "../../../db/schema";
-import type { Mailer } from "~/lib/mail";
+import type { Database } from "#db/client.ts";
+import { account, session, user, verification } from "#db/schema/index.ts";
+import type { Mailer } from "#app/lib/mail.ts";
 import { confirmationMail } from "./confirmation-mail";
 import { createConfirmationLink } from "./confirmations.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";

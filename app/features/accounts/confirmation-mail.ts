@@ -1,4 +1,4 @@
-import type { OutgoingMail } from "~/lib/mail";
+import type { OutgoingMail } from "#app/lib/mail.ts";
 
 /** The account confirmation message, in text and HTML. */
 export function confirmationMail(to: string, url: string): OutgoingMail {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { emailConfirmations, user } from "../../../db/schema";
+import type { Database } from "#db/client.ts";
+import { emailConfirmations, user } from "#db/schema/index.ts";
 
 /** Confirmation links work for a day, once. */
 const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../../db/client";
-import { user } from "../../../db/schema";
+import type { Database } from "#db/client.ts";
+import { user } from "#db/schema/index.ts";
 import type { AttemptLimits } from "./attempt-limits.server";
 import type { Auth } from "./auth.server";
 import { AUTH_MESSAGES } from "./messages";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { account, session, user, userRoles } from "../../../db/schema";
+import type { Database } from "#db/client.ts";
+import { account, session, user, userRoles } from "#db/schema/index.ts";
 
 /** Same key as the first-admin trigger: role changes and first sign-ups take turns. */
 const ROLES_LOCK_KEY = 724508192;

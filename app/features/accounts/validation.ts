@@ -1,4 +1,4 @@
-import { isMailbox } from "~/lib/email";
+import { isMailbox } from "#app/lib/email.ts";
 import { AUTH_MESSAGES } from "./messages";
 import { MIN_PASSWORD_LENGTH } from "./password-policy";
 

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { signInPathFor } from "~/lib/return-path";
+import { signInPathFor } from "#app/lib/return-path.ts";
 import { getSessionUser } from "./auth.server";
 import { AUTH_MESSAGES } from "./messages";
 import { hasRole } from "./roles.server";

@@ -1,4 +1,4 @@
-import { addDays, parseCalendarDay } from "~/lib/dates";
+import { addDays, parseCalendarDay } from "#app/lib/dates.ts";
 import { AD_SLOTS } from "./inventory";
 
 /** An ad's counts over some period: impressions, viewable impressions and clicks. */

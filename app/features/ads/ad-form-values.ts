@@ -1,5 +1,5 @@
-import { localDateTimeIn } from "~/lib/local-date-time";
-import { SIGN_SLUGS, signOf, type SignSlug } from "~/zodiac/signs";
+import { localDateTimeIn } from "#app/lib/local-date-time.ts";
+import { SIGN_SLUGS, signOf, type SignSlug } from "#app/zodiac/signs.ts";
 import type { AdInput } from "./ad-input";
 import { DEFAULT_CTA_TEXT, fillSignMarker, type AdType, type AnchorPosition, type ServedAd } from "./inventory";
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Field, fieldAria, inputClasses, SelectField } from "~/components/ui/field";
-import { SIGNS } from "~/zodiac/signs";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, fieldAria, inputClasses, SelectField } from "#app/components/ui/field.tsx";
+import { SIGNS } from "#app/zodiac/signs.ts";
 import { AD_TEXT_LIMITS } from "./ad-input";
 import { exampleSignName, previewAdOf, type AdFieldErrors, type AdFormValues } from "./ad-form-values";
 import { AdPreview } from "./ad-preview";

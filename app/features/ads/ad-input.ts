@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SIGN_SLUGS } from "~/zodiac/signs";
+import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
 import { AD_PAGE_TARGETS, AD_SLOTS, AD_TYPES, ANCHOR_POSITIONS, DEFAULT_CTA_TEXT } from "./inventory";
 
 /**

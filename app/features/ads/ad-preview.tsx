@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { AdCreativePreview } from "./ad-creative";
 import { INTERNAL_BOX_HEIGHT, ZONE_BOX, ZONE_SLOT, type AdZone } from "./ad-zones";
 import { AD_SLOTS, SIGN_MARKER, type AdSlot, type ServedAd } from "./inventory";
-import { possessive } from "~/lib/text";
+import { possessive } from "#app/lib/text.ts";
 
 /** The mobile anchor is previewed on a common phone's width. */
 export const ANCHOR_PREVIEW_WIDTH = 390;

@@ -1,8 +1,8 @@
-import type { Database } from "../../../db/client";
+import type { Database } from "#db/client.ts";
 import { isDevelopmentHost } from "./dev-hosts";
 import { listServableAds } from "./ads.server";
 import { resolveAdsConfig, usesGoogleAds, usesInternalAds, type AdsConfig } from "./ad-modes";
-import { SIGN_SLUGS } from "~/zodiac/signs";
+import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
 import { AD_SLOTS, PAGE_TYPES, type AdSlot, type PageType } from "./inventory";
 
 /**

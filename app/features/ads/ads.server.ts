@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { adEvents, ads } from "../../../db/schema";
-import { createCachePerDatabase } from "~/lib/cache";
-import type { ChangeOptions } from "~/lib/site-events";
-import { signOf } from "~/zodiac/signs";
+import type { Database } from "#db/client.ts";
+import { adEvents, ads } from "#db/schema/index.ts";
+import { createCachePerDatabase } from "#app/lib/cache.ts";
+import type { ChangeOptions } from "#app/lib/site-events.ts";
+import { signOf } from "#app/zodiac/signs.ts";
 import type { AdInput } from "./ad-input";
 import {
   effectivePageType,

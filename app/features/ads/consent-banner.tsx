@@ -1,4 +1,4 @@
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 import { saveAdsConsent, useAdsConsent } from "./consent";
 
 /**

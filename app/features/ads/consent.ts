@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { readLocal, writeLocal } from "~/lib/browser-storage";
+import { readLocal, writeLocal } from "#app/lib/browser-storage.ts";
 
 /**
  * The visitor's answer to the ads consent banner ([ads.adsense]): kept in localStorage. Until it

@@ -1,4 +1,4 @@
-import { SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
+import { SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
 
 /**
  * The site's own ad inventory, as the browser, the API and the admin speak it ([ads.inventory]).

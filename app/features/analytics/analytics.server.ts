@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { createCachePerDatabase } from "~/lib/cache";
-import { analyticsEvents, pageViews } from "../../../db/schema";
+import type { Database } from "#db/client.ts";
+import { createCachePerDatabase } from "#app/lib/cache.ts";
+import { analyticsEvents, pageViews } from "#db/schema/index.ts";
 import type { AnalyticsEventRow, PageViewRow } from "./ingest.server";
 import type { AnalyticsEventName } from "./schema";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sampleDashboard } from "../../../tests/factories/analytics-dashboard";
+import { sampleDashboard } from "#tests/factories/analytics-dashboard.ts";
 import { DASHBOARD_TABLES } from "./dashboard";
 import { dashboardTableCsv } from "./dashboard-csv";
 

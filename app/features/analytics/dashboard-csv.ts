@@ -1,4 +1,4 @@
-import { csvDocument } from "~/lib/csv";
+import { csvDocument } from "#app/lib/csv.ts";
 import type { AnalyticsDashboard, DashboardTable, RankedRow } from "./dashboard";
 import { DIRECT_REFERRER } from "./dashboard/format";
 

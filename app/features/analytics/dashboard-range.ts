@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isSiteDate } from "~/lib/dates";
+import { addDays, daysBetween, isSiteDate } from "#app/lib/dates.ts";
 import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardRange } from "./dashboard";
 
 /** The longest custom range: a year, leap day included. */

@@ -1,8 +1,8 @@
 import { and, between, eq, max, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { analyticsDaily, analyticsRollups, analyticsVitalsDaily, signRatings } from "../../../db/schema";
-import { SIGN_SLUGS } from "~/zodiac/signs";
-import { addDays, calendarDateIn } from "~/lib/dates";
+import type { Database } from "#db/client.ts";
+import { analyticsDaily, analyticsRollups, analyticsVitalsDaily, signRatings } from "#db/schema/index.ts";
+import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
+import { addDays, calendarDateIn } from "#app/lib/dates.ts";
 import type {
   AdFigures,
   AnalyticsDashboard,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../../db/client";
-import { analyticsEvents, pageViews, webVitals } from "../../../db/schema";
+import type { Database } from "#db/client.ts";
+import { analyticsEvents, pageViews, webVitals } from "#db/schema/index.ts";
 
 export type PageViewRow = typeof pageViews.$inferInsert;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;

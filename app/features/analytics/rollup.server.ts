@@ -1,8 +1,8 @@
 import { and, gte, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { analyticsDaily, analyticsRollups, analyticsVitalsDaily } from "../../../db/schema";
-import { addDays, calendarDateIn, dayNumber, isSiteDate, noonInZone } from "~/lib/dates";
-import { instantOfLocalDateTime } from "~/lib/local-date-time";
+import type { Database } from "#db/client.ts";
+import { analyticsDaily, analyticsRollups, analyticsVitalsDaily } from "#db/schema/index.ts";
+import { addDays, calendarDateIn, dayNumber, isSiteDate, noonInZone } from "#app/lib/dates.ts";
+import { instantOfLocalDateTime } from "#app/lib/local-date-time.ts";
 import { WEB_VITAL_NAMES } from "./schema";
 import { BUCKET_GROWTH, VITAL_UNIT_SCALE, WEB_VITAL_THRESHOLDS } from "./web-vitals-scale";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { whenIdle } from "~/lib/idle";
+import { whenIdle } from "#app/lib/idle.ts";
 import { reportPageView } from "./report.client";
 import { startWebVitals } from "./web-vitals.client";
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { analyticsSalts } from "../../../db/schema";
-import { calendarDateIn } from "~/lib/dates";
+import type { Database } from "#db/client.ts";
+import { analyticsSalts } from "#db/schema/index.ts";
+import { calendarDateIn } from "#app/lib/dates.ts";
 
 export type VisitorHasher = {
   /**

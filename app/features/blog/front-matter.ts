@@ -1,4 +1,4 @@
-import { isSiteDate } from "~/lib/dates";
+import { isSiteDate } from "#app/lib/dates.ts";
 
 /** A blog post: front matter plus a markdown body ([blog.post-format]). */
 export type Post = {

@@ -1,5 +1,5 @@
-import { SiteLink } from "~/components/ui/site-link";
-import { dayMonthYear } from "~/lib/dates";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { dayMonthYear } from "#app/lib/dates.ts";
 
 export type PostCardData = {
   slug: string;

@@ -3,10 +3,10 @@ import { readdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { deletedPosts, posts } from "../../../db/schema";
-import { errorReason } from "~/lib/errors";
-import type { ChangeOptions } from "~/lib/site-events";
+import type { Database } from "#db/client.ts";
+import { deletedPosts, posts } from "#db/schema/index.ts";
+import { errorReason } from "#app/lib/errors.ts";
+import type { ChangeOptions } from "#app/lib/site-events.ts";
 import { isPostSlug, parsePost, type Post } from "./front-matter";
 
 export const POSTS_PER_PAGE = 10;

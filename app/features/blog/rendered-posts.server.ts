@@ -1,5 +1,5 @@
-import { createCache } from "~/lib/cache";
-import { renderMarkdown, tableOfContents, type TocEntry } from "~/lib/markdown.server";
+import { createCache } from "#app/lib/cache.ts";
+import { renderMarkdown, tableOfContents, type TocEntry } from "#app/lib/markdown.server.ts";
 
 type RenderedPost = { html: string; toc: TocEntry[] };
 

@@ -1,4 +1,4 @@
-import { normalizeDegrees } from "~/zodiac/sky";
+import { normalizeDegrees } from "#app/zodiac/sky.ts";
 
 /**
  * The chart's two angles from the local sidereal time, by spherical trigonometry alone: the caller

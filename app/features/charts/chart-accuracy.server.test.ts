@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { differenceText } from "~/lib/accuracy";
+import { differenceText } from "#app/lib/accuracy.ts";
 import { ANGLE_TOLERANCE_DEGREES, chartAccuracyGroups, SAMPLE_CHARTS } from "./chart-accuracy.server";
 
 // The rows the /accuracy page prints for the chart angles, asserted within their tolerance.

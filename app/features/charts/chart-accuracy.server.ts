@@ -1,5 +1,5 @@
-import { angleGap, type AccuracyGroup } from "~/lib/accuracy";
-import { normalizeDegrees, degreeInSign, zodiacPlace } from "~/zodiac/sky";
+import { angleGap, type AccuracyGroup } from "#app/lib/accuracy.ts";
+import { normalizeDegrees, degreeInSign, zodiacPlace } from "#app/zodiac/sky.ts";
 import { computeNatalChart } from "./natal-chart.server";
 
 /**

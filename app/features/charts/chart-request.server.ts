@@ -1,5 +1,5 @@
-import { addDays } from "~/lib/dates";
-import { normalizeDegrees, SKY_YEARS, zodiacPlace } from "~/zodiac/sky";
+import { addDays } from "#app/lib/dates.ts";
+import { normalizeDegrees, SKY_YEARS, zodiacPlace } from "#app/zodiac/sky.ts";
 import { DEFAULT_HOUSE_SYSTEM, isHouseSystem, type HouseSystem } from "./houses";
 import {
   formatOffset,

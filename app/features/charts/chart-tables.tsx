@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { HOUSES } from "~/zodiac/houses";
-import { signOf } from "~/zodiac/signs";
-import { degreeInSign, degreeText } from "~/zodiac/sky";
+import { HOUSES } from "#app/zodiac/houses.ts";
+import { signOf } from "#app/zodiac/signs.ts";
+import { degreeInSign, degreeText } from "#app/zodiac/sky.ts";
 import type { ChartAnswer } from "./chart-request.server";
 
 /**

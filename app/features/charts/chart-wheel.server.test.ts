@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { separation } from "~/zodiac/sky";
+import { separation } from "#app/zodiac/sky.ts";
 import { chartWheelSvg, spreadLongitudes } from "./chart-wheel.server";
 import { computeNatalChart } from "./natal-chart.server";
 

@@ -1,5 +1,5 @@
-import { SIGNS } from "~/zodiac/signs";
-import { normalizeDegrees, separation } from "~/zodiac/sky";
+import { SIGNS } from "#app/zodiac/signs.ts";
+import { normalizeDegrees, separation } from "#app/zodiac/sky.ts";
 import type { ChartAspectKind, ChartBody, NatalChart } from "./natal-chart.server";
 
 /**

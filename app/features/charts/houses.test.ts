@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { normalizeDegrees } from "~/zodiac/sky";
+import { normalizeDegrees } from "#app/zodiac/sky.ts";
 import { ascendant, eclipticFromRightAscension, midheaven } from "./angles";
 import { equalCusps, houseCusps, houseOf, placidusCusps, POLAR_HOUSES_NOTE, wholeSignCusps } from "./houses";
 import { meeusAngles, SAMPLE_CHARTS } from "./chart-accuracy.server";

@@ -1,4 +1,4 @@
-import { normalizeDegrees } from "~/zodiac/sky";
+import { normalizeDegrees } from "#app/zodiac/sky.ts";
 import { ascendant, eclipticDeclination, eclipticFromRightAscension, midheaven, type ChartFrame } from "./angles";
 
 /** The house systems a chart may be drawn in; Placidus is the one most sites use, so the default. */

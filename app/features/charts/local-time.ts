@@ -1,4 +1,4 @@
-import { isCalendarDate, parseCalendarDay, zoneOffsetMs } from "~/lib/dates";
+import { isCalendarDate, parseCalendarDay, zoneOffsetMs } from "#app/lib/dates.ts";
 
 /**
  * A birth time as the clock on the wall showed it, turned into an instant. The offset in force comes

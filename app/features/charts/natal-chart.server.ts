@@ -1,7 +1,7 @@
 import { type AstroTime, Body, Ecliptic, EclipticGeoMoon, GeoVector, MakeTime, SiderealTime, SunPosition, e_tilt } from "astronomy-engine";
-import { PLANETS, type Planet } from "~/zodiac/planets";
-import { normalizeDegrees, separation, zodiacPlace } from "~/zodiac/sky";
-import type { SignSlug } from "~/zodiac/signs";
+import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
+import { normalizeDegrees, separation, zodiacPlace } from "#app/zodiac/sky.ts";
+import type { SignSlug } from "#app/zodiac/signs.ts";
 import { ascendant, localSiderealDegrees, midheaven, type ChartFrame } from "./angles";
 import { houseCusps, houseOf, type HouseSystem } from "./houses";
 

@@ -1,6 +1,6 @@
 import { MakeTime } from "astronomy-engine";
 import { describe, expect, test } from "vitest";
-import { normalizeDegrees } from "~/zodiac/sky";
+import { normalizeDegrees } from "#app/zodiac/sky.ts";
 import { allowedOrb, chartAspects, computeNatalChart, meanNodeLongitude, type BodyPosition } from "./natal-chart.server";
 
 /** An instant given in Terrestrial Time (TD), as Meeus' examples are, turned into the Date UTC names. */

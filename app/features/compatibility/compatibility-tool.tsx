@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { inputClasses } from "#app/components/ui/field.tsx";
 import { FIELD_LABELS, HEADINGS, pairPath } from "./scoring";
 
 export type PickerSign = { slug: string; name: string; symbol: string; dateRange: string };

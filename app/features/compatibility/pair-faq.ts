@@ -1,4 +1,4 @@
-import { type ElementRelation } from "~/zodiac/elements";
+import { type ElementRelation } from "#app/zodiac/elements.ts";
 import type { ProseSign } from "./pair-prose";
 import { SCORE_RANGES, type Tier } from "./scoring";
 

@@ -1,7 +1,7 @@
-import { capitalise, indefiniteArticle as article, possessive } from "~/lib/text";
-import { ELEMENTS, type ElementRelation } from "~/zodiac/elements";
-import { rulerInProse } from "~/zodiac/planets";
-import type { Sign } from "~/zodiac/signs";
+import { capitalise, indefiniteArticle as article, possessive } from "#app/lib/text.ts";
+import { ELEMENTS, type ElementRelation } from "#app/zodiac/elements.ts";
+import { rulerInProse } from "#app/zodiac/planets.ts";
+import type { Sign } from "#app/zodiac/signs.ts";
 
 /** The fields of a sign the pair prose reads. */
 export type ProseSign = Pick<Sign, "slug" | "name" | "element" | "traits" | "rulingPlanet">;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { FAQ_THRESHOLDS, faqTier, pairFaq } from "./pair-faq";
-import { SIGNS } from "~/zodiac/signs";
+import { SIGNS } from "#app/zodiac/signs.ts";
 import { LIST_LENGTH, readPair } from "./pair-reading";
 import { COMPATIBILITY_QUOTES } from "./quotes";
 import { TIERS } from "./scoring";

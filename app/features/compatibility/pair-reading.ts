@@ -1,5 +1,5 @@
-import { seededRandom } from "~/lib/random";
-import { elementRelation, type ElementRelation } from "~/zodiac/elements";
+import { seededRandom } from "#app/lib/random.ts";
+import { elementRelation, type ElementRelation } from "#app/zodiac/elements.ts";
 import { pairFaq, type FaqEntry } from "./pair-faq";
 import { BEST_FOR, CHALLENGES, elementDynamic, TRAIT_LINES, traitBestFor, traitChallenge, type ProseSign } from "./pair-prose";
 import { COMPATIBILITY_QUOTES, type CompatibilityQuote } from "./quotes";

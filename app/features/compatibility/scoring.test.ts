@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test } from "vitest";
-import { elementRelation } from "~/zodiac/elements";
-import { SIGNS } from "~/zodiac/signs";
+import { elementRelation } from "#app/zodiac/elements.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
 import {
   BAR_CLASSES,
   barTone,

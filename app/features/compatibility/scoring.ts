@@ -1,6 +1,6 @@
-import { seededRandom } from "~/lib/random";
-import { elementRelation, type ElementRelation } from "~/zodiac/elements";
-import type { Sign } from "~/zodiac/signs";
+import { seededRandom } from "#app/lib/random.ts";
+import { elementRelation, type ElementRelation } from "#app/zodiac/elements.ts";
+import type { Sign } from "#app/zodiac/signs.ts";
 
 type ScoredSign = Pick<Sign, "slug" | "element">;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { Database } from "../../../db/client";
+import type { Database } from "#db/client.ts";
 import { ALL_FLAGS_OFF, flagsFor, getFlags, isUngated } from "./flags.server";
 
 /** A database whose every query fails, as when it is unreachable. */

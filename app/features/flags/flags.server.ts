@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { featureFlags } from "../../../db/schema";
-import { createCachePerDatabase } from "~/lib/cache";
-import type { ChangeOptions } from "~/lib/site-events";
+import type { Database } from "#db/client.ts";
+import { featureFlags } from "#db/schema/index.ts";
+import { createCachePerDatabase } from "#app/lib/cache.ts";
+import type { ChangeOptions } from "#app/lib/site-events.ts";
 
 /** The product switches, off until an admin turns them on (seeded by db/seed.ts): [gating.flags]. */
 export const FLAG_NAMES = ["horoscope_gating", "section_blurs", "product_cta_enabled"] as const;

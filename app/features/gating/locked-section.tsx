@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** The events a teaser reports; the route passes the analytics feature's tracker in. */
 type GateEventName = "teaser_view" | "unlock_click" | "unlock_dismiss";

@@ -2,8 +2,8 @@ import { expect, test } from "vitest";
 import { buildFallbackHoroscope, readingToRow, toClientHoroscope } from "./client-horoscope";
 import { writeDailyHoroscope } from "./generator";
 import { luckyColorOfHex } from "./lucky-colors";
-import { syntheticSkies } from "./testing/synthetic-sky";
-import { SIGNS } from "~/zodiac/signs";
+import { syntheticSkies } from "#tests/factories/synthetic-sky.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
 
 const pisces = SIGNS.find((sign) => sign.slug === "pisces")!;
 

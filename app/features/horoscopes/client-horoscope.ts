@@ -1,5 +1,5 @@
 import { writeDailyHoroscope, type WriteDailyHoroscopeInput } from "./generator";
-import { findSign } from "~/zodiac/signs";
+import { findSign } from "#app/zodiac/signs.ts";
 import { luckyColorOfHex } from "./lucky-colors";
 import type { ClientHoroscope, DailyReading, StoredHoroscope } from "./types";
 

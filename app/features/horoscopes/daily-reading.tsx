@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { SiteLink } from "~/components/ui/site-link";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { ClientHoroscope } from "./types";
-import { possessive } from "~/lib/text";
+import { possessive } from "#app/lib/text.ts";
 
 /** What the page adds at the foot of the love, career and ritual cards (the route composes it). */
 export type CardExtras = Partial<Record<"love" | "career" | "ritual", ReactNode>>;

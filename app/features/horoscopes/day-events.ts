@@ -1,7 +1,7 @@
-import { houseNumber, type HouseNumber } from "~/zodiac/houses";
-import type { Planet } from "~/zodiac/planets";
-import { isSignSlug, type SignSlug } from "~/zodiac/signs";
-import type { AspectKind } from "~/zodiac/sky";
+import { houseNumber, type HouseNumber } from "#app/zodiac/houses.ts";
+import type { Planet } from "#app/zodiac/planets.ts";
+import { isSignSlug, type SignSlug } from "#app/zodiac/signs.ts";
+import type { AspectKind } from "#app/zodiac/sky.ts";
 import type { HoroscopeSign, HoroscopeSky } from "./types";
 
 /**

@@ -1,5 +1,5 @@
-import { houseNumber } from "~/zodiac/houses";
-import { findSign, SIGNS, type SignSlug } from "~/zodiac/signs";
+import { houseNumber } from "#app/zodiac/houses.ts";
+import { findSign, SIGNS, type SignSlug } from "#app/zodiac/signs.ts";
 import { changesBetween } from "./day-events";
 import type { HoroscopeSky, SkyFact } from "./types";
 

@@ -1,8 +1,8 @@
 import { bench, describe } from "vitest";
-import { addDays } from "~/lib/dates";
+import { addDays } from "#app/lib/dates.ts";
 import { writeDailyHoroscope } from "./generator";
-import { syntheticSkies } from "./testing/synthetic-sky";
-import { SIGNS } from "~/zodiac/signs";
+import { syntheticSkies } from "#tests/factories/synthetic-sky.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
 
 // The budget: all twelve signs of a day in well under 50 ms, so a page never waits on the writer.
 const skies = Array.from({ length: 365 }, (_, offset) => {

@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
-import { addDays } from "~/lib/dates";
+import { addDays } from "#app/lib/dates.ts";
 import { changesBetween, whyToday } from "./day-events";
 import { checkSkyFact } from "./fact-check";
 import { writeDailyHoroscope } from "./generator";
 import { luckyColorOf } from "./lucky-colors";
 import { pickParts, type PhraseContext } from "./phrases/phrase";
-import { syntheticSkies } from "./testing/synthetic-sky";
-import { PLANETS, type Planet } from "~/zodiac/planets";
-import { findSign, SIGNS, type SignSlug } from "~/zodiac/signs";
+import { syntheticSkies } from "#tests/factories/synthetic-sky.ts";
+import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
+import { findSign, SIGNS, type SignSlug } from "#app/zodiac/signs.ts";
 import { SECTION_NAMES, type HoroscopeSky } from "./types";
 
 const signNamed = (slug: string) => findSign(slug)!;

@@ -1,9 +1,9 @@
-import { seededRandom } from "~/lib/random";
-import { capitalise } from "~/lib/text";
-import { bodyInProse } from "~/zodiac/planets";
-import { dayNumber } from "~/lib/dates";
-import { complementOf } from "~/zodiac/elements";
-import { signIndex, SIGNS } from "~/zodiac/signs";
+import { seededRandom } from "#app/lib/random.ts";
+import { capitalise } from "#app/lib/text.ts";
+import { bodyInProse } from "#app/zodiac/planets.ts";
+import { dayNumber } from "#app/lib/dates.ts";
+import { complementOf } from "#app/zodiac/elements.ts";
+import { signIndex, SIGNS } from "#app/zodiac/signs.ts";
 import { luckyColorOf } from "./lucky-colors";
 import { writeCareer } from "./phrases/career";
 import { writeLove } from "./phrases/love";

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../../db/client";
-import { dailyHoroscopes } from "../../../db/schema";
-import { createCache } from "~/lib/cache";
-import { AppError, errorReason, isAppError } from "~/lib/errors";
-import { addDays, calendarDateIn, daysBetween, isCalendarDate, isSiteDate } from "~/lib/dates";
-import { isSignSlug, SIGNS, signOf } from "~/zodiac/signs";
+import type { Database } from "#db/client.ts";
+import { dailyHoroscopes } from "#db/schema/index.ts";
+import { createCache } from "#app/lib/cache.ts";
+import { AppError, errorReason, isAppError } from "#app/lib/errors.ts";
+import { addDays, calendarDateIn, daysBetween, isCalendarDate, isSiteDate } from "#app/lib/dates.ts";
+import { isSignSlug, SIGNS, signOf } from "#app/zodiac/signs.ts";
 import { buildFallbackHoroscope, readingToRow, toClientHoroscope } from "./client-horoscope";
 import { writeDailyHoroscope } from "./generator";
 import { HOROSCOPE_MESSAGES } from "./messages";

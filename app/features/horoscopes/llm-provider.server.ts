@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { z } from "zod";
-import { errorReason } from "~/lib/errors";
+import { errorReason } from "#app/lib/errors.ts";
 import type { HoroscopeProvider, HoroscopeSections, ProviderRequest } from "./types";
 
 type LlmProviderOptions = {

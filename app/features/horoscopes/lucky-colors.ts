@@ -1,4 +1,4 @@
-import { SIGNS, type SignSlug, signOf } from "~/zodiac/signs";
+import { SIGNS, type SignSlug, signOf } from "#app/zodiac/signs.ts";
 import type { LuckyColor } from "./types";
 
 /** A day's lucky colour is a sign's colour, shown by its name (Crimson for Aries' #E53935...). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_SLUGS } from "~/zodiac/signs";
+import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
 import { isOccasion, occasionNote, occasionSlug, occasionSummary } from "./occasion-notes";
 import type { SpanEvent } from "./period-events";
 

@@ -1,6 +1,6 @@
-import { dayNumber } from "~/lib/dates";
-import { HOUSES } from "~/zodiac/houses";
-import { signIndex, signOf, type SignSlug } from "~/zodiac/signs";
+import { dayNumber } from "#app/lib/dates.ts";
+import { HOUSES } from "#app/zodiac/houses.ts";
+import { signIndex, signOf, type SignSlug } from "#app/zodiac/signs.ts";
 import { housed, type SpanEvent } from "./period-events";
 import { eventSentence, keyDateText } from "./period-writer";
 

@@ -1,7 +1,7 @@
-import { houseNumber, type HouseNumber } from "~/zodiac/houses";
-import type { Planet } from "~/zodiac/planets";
-import { signIndex, type SignSlug } from "~/zodiac/signs";
-import { ASPECT_ORBS, normalizeDegrees, type AspectKind } from "~/zodiac/sky";
+import { houseNumber, type HouseNumber } from "#app/zodiac/houses.ts";
+import type { Planet } from "#app/zodiac/planets.ts";
+import { signIndex, type SignSlug } from "#app/zodiac/signs.ts";
+import { ASPECT_ORBS, normalizeDegrees, type AspectKind } from "#app/zodiac/sky.ts";
 import { changesBetween } from "./day-events";
 import type { Period } from "./periods";
 import type { HoroscopeSky } from "./types";

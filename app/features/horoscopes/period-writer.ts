@@ -1,8 +1,8 @@
-import { capitalise, numberWord, withArticle } from "~/lib/text";
-import { HOUSES, houseOf, type House } from "~/zodiac/houses";
-import { bodyInProse, type Planet } from "~/zodiac/planets";
-import type { AspectKind } from "~/zodiac/sky";
-import { signOf, type SignSlug } from "~/zodiac/signs";
+import { capitalise, numberWord, withArticle } from "#app/lib/text.ts";
+import { HOUSES, houseOf, type House } from "#app/zodiac/houses.ts";
+import { bodyInProse, type Planet } from "#app/zodiac/planets.ts";
+import type { AspectKind } from "#app/zodiac/sky.ts";
+import { signOf, type SignSlug } from "#app/zodiac/signs.ts";
 import { byDate, housed, passagesOf, retrogradeSpells, spanEvents, type HousedEvent, type SpanEvent, type SpanSky } from "./period-events";
 import { dayAndMonth, type PeriodSpan } from "./periods";
 import { houseInFull } from "./phrases/phrase";

@@ -1,4 +1,4 @@
-import { addDays, dateFormat, dayNumber, parseCalendarDay } from "~/lib/dates";
+import { addDays, dateFormat, dayNumber, parseCalendarDay } from "#app/lib/dates.ts";
 
 /** The spans a reading covers beyond a single day. */
 export const PERIODS = ["week", "month", "year"] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { SiteLink } from "~/components/ui/site-link";
-import { readerSign } from "~/zodiac/reader-sign";
-import { signOf, type Sign } from "~/zodiac/signs";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { readerSign } from "#app/zodiac/reader-sign.ts";
+import { signOf, type Sign } from "#app/zodiac/signs.ts";
 import type { ClientHoroscope } from "./types";
 
 type Greeting = { kind: "unknown" } | { kind: "none" } | { kind: "sign"; sign: Sign; overview: string | null };

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/ui/site-link";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { READING_DAYS } from "./reading-days";
 
 /** Every reading a sign page offers, each at its own URL under /signs/{sign}: three days, then the longer spans. */

@@ -1,8 +1,8 @@
-import { HOUSES, houseOf, type House } from "~/zodiac/houses";
-import { bodyInProse, PLANETS, type Planet } from "~/zodiac/planets";
-import { findSign, signIndex, SIGNS } from "~/zodiac/signs";
-import { capitalise } from "~/lib/text";
-import type { AspectKind, MoonPhaseName } from "~/zodiac/sky";
+import { HOUSES, houseOf, type House } from "#app/zodiac/houses.ts";
+import { bodyInProse, PLANETS, type Planet } from "#app/zodiac/planets.ts";
+import { findSign, signIndex, SIGNS } from "#app/zodiac/signs.ts";
+import { capitalise } from "#app/lib/text.ts";
+import type { AspectKind, MoonPhaseName } from "#app/zodiac/sky.ts";
 import { whyToday, type SignEvent } from "./day-events";
 import type { HoroscopeSign, HoroscopeSky, SkyFact } from "./types";
 

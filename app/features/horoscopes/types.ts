@@ -1,5 +1,5 @@
-import type { Sign } from "~/zodiac/signs";
-import type { Aspect, MoonPhase, PlanetPosition } from "~/zodiac/sky";
+import type { Sign } from "#app/zodiac/signs.ts";
+import type { Aspect, MoonPhase, PlanetPosition } from "#app/zodiac/sky.ts";
 
 /** The fields of a sign the writer reads. */
 export type HoroscopeSign = Pick<Sign, "slug" | "name" | "element" | "rulingPlanet" | "traits" | "luckyNumbers">;

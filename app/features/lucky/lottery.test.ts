@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { SIGNS } from "~/zodiac/signs";
+import { SIGNS } from "#app/zodiac/signs.ts";
 import { LOTTERY, lotteryLine } from "./lottery";
 
 const LUCKY_NUMBERS = SIGNS.map((sign) => sign.luckyNumbers);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { subscribers } from "../../../db/schema";
+import type { Database } from "#db/client.ts";
+import { subscribers } from "#db/schema/index.ts";
 
 /**
  * A receiving server refused mail to `address` for good: when the address is on the newsletter

@@ -1,11 +1,11 @@
 import { and, eq, or } from "drizzle-orm";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { performance } from "node:perf_hooks";
-import type { Database } from "../../../db/client";
-import { newsletterEditionRenders } from "../../../db/schema";
+import type { Database } from "#db/client.ts";
+import { newsletterEditionRenders } from "#db/schema/index.ts";
 import { markAddressBounced } from "./bounces.server";
 import { editionMessage, prepareEdition, type PreparedEdition } from "./edition-mime.server";
-import { MissingMergeFieldError } from "~/lib/mail-merge";
+import { MissingMergeFieldError } from "#app/lib/mail-merge.ts";
 import { claimDueMail, markMailFailed, markMailRefused, markMailsSent, releaseMail, type PendingMail } from "./outbox.server";
 import { classifySendError, describeSendError, serverAnswer, withoutAddresses } from "./send-errors";
 

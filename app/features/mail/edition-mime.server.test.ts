@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { editionMessage, prepareEdition } from "./edition-mime.server";
-import { fillEdition, MissingMergeFieldError, type EditionRender } from "~/lib/mail-merge";
+import { fillEdition, MissingMergeFieldError, type EditionRender } from "#app/lib/mail-merge.ts";
 
 /** A quoted-printable body read back: soft line breaks removed, =XX bytes restored, as UTF-8. */
 function decodeQuotedPrintable(encoded: string): string {

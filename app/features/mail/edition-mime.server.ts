@@ -1,5 +1,5 @@
 import { encode, wrap } from "nodemailer/lib/qp";
-import { compileEdition, interleave, mergeValues, type CompiledEdition, type EditionRender } from "~/lib/mail-merge";
+import { compileEdition, interleave, mergeValues, type CompiledEdition, type EditionRender } from "#app/lib/mail-merge.ts";
 
 /**
  * An edition's render made ready for many recipients: cut at its placeholders (lib/mail-merge.ts),

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { mailOutbox } from "../../../db/schema";
+import type { Database } from "#db/client.ts";
+import { mailOutbox } from "#db/schema/index.ts";
 
 /** One recipient of a newsletter edition: the body comes from the edition's render for `audience` at delivery. */
 export type EditionMailRow = {

@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
-import type { Database } from "../../../db/client";
-import { isMailbox } from "~/lib/email";
-import type { Mailer } from "~/lib/mail";
-import { createRateLimiter, type HitCounter } from "~/lib/rate-limiter";
+import type { Database } from "#db/client.ts";
+import { isMailbox } from "#app/lib/email.ts";
+import type { Mailer } from "#app/lib/mail.ts";
+import { createRateLimiter, type HitCounter } from "#app/lib/rate-limiter.ts";
 import { queueMail } from "./outbox.server";
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { mailOutbox } from "../../../db/schema";
-import type { OutgoingMail } from "~/lib/mail";
+import type { Database } from "#db/client.ts";
+import { mailOutbox } from "#db/schema/index.ts";
+import type { OutgoingMail } from "#app/lib/mail.ts";
 
 /** A newsletter edition's mail: its body is the edition's render for `audience`, filled in with `mergeFields`. */
 export type EditionReference = { id: string; audience: string | null; mergeFields: Record<string, string> };

@@ -1,4 +1,4 @@
-import { isSignSlug } from "~/zodiac/signs";
+import { isSignSlug } from "#app/zodiac/signs.ts";
 
 /**
  * The three subscribe forms' words and rules ([newsletter.full-form], [newsletter.quick-form],

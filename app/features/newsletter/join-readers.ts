@@ -1,4 +1,4 @@
-import { wholeNumber } from "~/lib/text";
+import { wholeNumber } from "#app/lib/text.ts";
 
 /**
  * The verified-subscriber count as the subscribe forms say it ([newsletter.join-readers]):

@@ -1,4 +1,4 @@
-import { escapeHtml } from "~/lib/html-escape";
+import { escapeHtml } from "#app/lib/html-escape.ts";
 
 /**
  * The newsletter's branded mail frame: tables and inline styles, which every mail client renders

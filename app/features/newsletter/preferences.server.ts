@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client";
-import { subscribers } from "../../../db/schema";
-import { isSignSlug, SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
+import type { Database } from "#db/client.ts";
+import { subscribers } from "#db/schema/index.ts";
+import { isSignSlug, SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
 import { EDITION_KINDS, editionsChosen, tagsWithEditions, type EditionKind } from "./editions/edition-kinds";
 import { readListToken } from "./list-links.server";
 import { PREFERENCES_MESSAGES } from "./preferences-messages";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
-import { toast } from "~/lib/toast";
-import { Button } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
+import { toast } from "#app/lib/toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { inputClasses } from "#app/components/ui/field.tsx";
 import { FORM_TIMINGS_MS, isQuickEmail, QUICK_FORM_TEXTS } from "./form-rules";
 import { dropExpiredSubscriberToken } from "./session-keys";
 import { postSubscription, type SubscribeTracker } from "./subscribe-request";
@@ -9,7 +9,7 @@ import { postSubscription, type SubscribeTracker } from "./subscribe-request";
 type Phase = "idle" | "submitting" | "success" | "error";
 
 // The dialog code is only needed once someone on a small screen taps the button.
-const Modal = lazy(() => import("~/components/ui/modal").then((module) => ({ default: module.Modal })));
+const Modal = lazy(() => import("#app/components/ui/modal.tsx").then((module) => ({ default: module.Modal })));
 
 /**
  * The shell's quick-subscribe strip: an inline email form on wide screens, a button opening a

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "~/lib/toast";
-import { Button } from "~/components/ui/button";
-import { Field, fieldAria, inputClasses } from "~/components/ui/field";
+import { toast } from "#app/lib/toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
 import { DEFAULT_SUBSCRIBE_TYPES, FULL_FORM_TEXTS, tagsOf, validateFullForm, type FullFormInput, type SubscribeTypes } from "./form-rules";
 import { postSubscription, type SubscribeTracker } from "./subscribe-request";
-import { rememberReaderSign } from "~/zodiac/reader-sign";
+import { rememberReaderSign } from "#app/zodiac/reader-sign.ts";
 
 type SignOption = { slug: string; name: string; symbol: string };
 type State = { phase: "idle" | "submitting" } | { phase: "success" } | { phase: "error"; message: string };

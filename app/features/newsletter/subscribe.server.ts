@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { Database } from "../../../db/client";
-import { AppError } from "~/lib/errors";
-import type { Mailer } from "~/lib/mail";
-import { createRateLimiter, type HitCounter, type RateLimiter } from "~/lib/rate-limiter";
+import type { Database } from "#db/client.ts";
+import { AppError } from "#app/lib/errors.ts";
+import type { Mailer } from "#app/lib/mail.ts";
+import { createRateLimiter, type HitCounter, type RateLimiter } from "#app/lib/rate-limiter.ts";
 import { FULL_FORM_TEXTS } from "./form-rules";
 import { mirrorToKit } from "./kit.server";
 import { issueSubscriberToken, subscriberCookie } from "./subscriber-session.server";

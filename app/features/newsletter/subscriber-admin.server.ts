@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { subscribers } from "../../../db/schema";
-import { csvLine } from "~/lib/csv";
-import type { ChangeOptions } from "~/lib/site-events";
+import type { Database } from "#db/client.ts";
+import { subscribers } from "#db/schema/index.ts";
+import { csvLine } from "#app/lib/csv.ts";
+import type { ChangeOptions } from "#app/lib/site-events.ts";
 import { clearSubscriberCountCache } from "./subscribers.server";
-import { isSignSlug } from "~/zodiac/signs";
+import { isSignSlug } from "#app/zodiac/signs.ts";
 
 const SUBSCRIBERS_PAGE_SIZE = 25;
 /** The export reads in pages of this size so a large list never sits in memory at once. */

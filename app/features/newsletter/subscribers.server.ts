@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { subscribers, subscriberTokens } from "../../../db/schema";
-import { createCachePerDatabase } from "~/lib/cache";
-import type { Mailer } from "~/lib/mail";
-import type { ChangeOptions } from "~/lib/site-events";
+import type { Database } from "#db/client.ts";
+import { subscribers, subscriberTokens } from "#db/schema/index.ts";
+import { createCachePerDatabase } from "#app/lib/cache.ts";
+import type { Mailer } from "#app/lib/mail.ts";
+import type { ChangeOptions } from "#app/lib/site-events.ts";
 import { listToken, ONE_CLICK_UNSUBSCRIBE_PATH, PREFERENCES_PATH, readListToken, UNSUBSCRIBE_PAGE_PATH } from "./list-links.server";
 import { subscriptionMail } from "./subscription-mail";
-import type { SignSlug } from "~/zodiac/signs";
+import type { SignSlug } from "#app/zodiac/signs.ts";
 import type { SubscribeSource, SubscribeTag } from "./validation";
 
 /** The version of the consent wording the forms show; stored with every consent. */

@@ -1,5 +1,5 @@
-import { escapeHtml } from "~/lib/html-escape";
-import type { OutgoingMail } from "~/lib/mail";
+import { escapeHtml } from "#app/lib/html-escape.ts";
+import type { OutgoingMail } from "#app/lib/mail.ts";
 import { brandedMailHtml, mailButton, mailParagraph, mailSmallPrint } from "./mail-layout";
 /**
  * The double opt-in message, in text and branded HTML, with the one-click unsubscribe headers

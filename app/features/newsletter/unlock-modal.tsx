@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "~/lib/toast";
-import { Button } from "~/components/ui/button";
-import { Field, inputClasses } from "~/components/ui/field";
-import { Modal } from "~/components/ui/modal";
+import { toast } from "#app/lib/toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, inputClasses } from "#app/components/ui/field.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
 import { firstUnlockProblem, UNLOCK_FORM_TEXTS, type UnlockFormInput } from "./form-rules";
 import { postSubscription, type SubscribeTracker } from "./subscribe-request";
 

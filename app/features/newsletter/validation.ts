@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { mailboxProblem } from "~/lib/email";
-import { SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
+import { mailboxProblem } from "#app/lib/email.ts";
+import { SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
 import { FULL_FORM_TEXTS, QUICK_FORM_TEXTS, UNLOCK_FORM_TEXTS } from "./form-rules";
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Field, fieldAria, inputClasses, SelectField } from "~/components/ui/field";
-import { SIGNS } from "~/zodiac/signs";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, fieldAria, inputClasses, SelectField } from "#app/components/ui/field.tsx";
+import { SIGNS } from "#app/zodiac/signs.ts";
 import { CARD_LABELS, PARTNER_CARDS, PARTNER_LIMITS, type PartnerFieldErrors, type PartnerFormValues } from "./partners";
 
 /** The order the fields appear in, so the first one with a message can take the focus. */

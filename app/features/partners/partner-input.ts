@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SIGN_SLUGS } from "~/zodiac/signs";
+import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
 import { PARTNER_CARDS, PARTNER_LIMITS, PARTNER_MESSAGES } from "./partners";
 
 /** The address parsed by the URL standard, or null when it does not parse. */

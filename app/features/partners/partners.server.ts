@@ -1,9 +1,9 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { partnerLinks } from "../../../db/schema";
-import { createCachePerDatabase } from "~/lib/cache";
-import type { ChangeOptions } from "~/lib/site-events";
-import type { SignSlug } from "~/zodiac/signs";
+import type { Database } from "#db/client.ts";
+import { partnerLinks } from "#db/schema/index.ts";
+import { createCachePerDatabase } from "#app/lib/cache.ts";
+import type { ChangeOptions } from "#app/lib/site-events.ts";
+import type { SignSlug } from "#app/zodiac/signs.ts";
 import type { PartnerInput } from "./partner-input";
 import { isPartnerCard, partnerHref, showsForSign, type CardPartner, type PartnerCard } from "./partners";
 

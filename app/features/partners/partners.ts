@@ -1,5 +1,5 @@
-import { campaignSlug, withUtm } from "~/lib/utm";
-import type { SignSlug } from "~/zodiac/signs";
+import { campaignSlug, withUtm } from "#app/lib/utm.ts";
+import type { SignSlug } from "#app/zodiac/signs.ts";
 
 /** The reading's cards a partner link may sit on ([partners.cards]). */
 export const PARTNER_CARDS = ["love", "career", "ritual"] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { fieldAria, inputClasses } from "~/components/ui/field";
+import { fieldAria, inputClasses } from "#app/components/ui/field.tsx";
 import { PLACE_DEFAULT_LIMIT, PLACE_QUERY_MAX_LENGTH, PLACE_QUERY_MIN_LENGTH, placeLabel } from "./place-names";
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 import { PRODUCT_COPY, type Placement, type ProductId } from "./products";
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { productSettings } from "../../../db/schema";
-import { createCachePerDatabase } from "~/lib/cache";
-import type { ChangeOptions } from "~/lib/site-events";
+import type { Database } from "#db/client.ts";
+import { productSettings } from "#db/schema/index.ts";
+import { createCachePerDatabase } from "#app/lib/cache.ts";
+import type { ChangeOptions } from "#app/lib/site-events.ts";
 import { productSettingsSchema } from "./product-settings-schema";
 import { isProductId, type ProductId, type ProductSetting } from "./products";
 

@@ -1,4 +1,4 @@
-import { withUtm } from "~/lib/utm";
+import { withUtm } from "#app/lib/utm.ts";
 
 /** The three paid products, in display order ([products.catalogue]). */
 export const PRODUCT_IDS = ["7DAY_FORECAST", "RITUAL_PACK", "COMPATIBILITY"] as const;

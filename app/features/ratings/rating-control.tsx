@@ -1,8 +1,8 @@
 import { Star } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { wholeNumber } from "~/lib/text";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { wholeNumber } from "#app/lib/text.ts";
 import { isRatingActionResult, RATING_INTENT, RATING_STARS, type RatingActionResult, type RatingSummary } from "./rating-rules";
 
 /** Before the day's first rating: an invitation, never a stand-in average. */

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
-import { calendarDateIn } from "~/lib/dates";
-import { isAppError } from "~/lib/errors";
-import { createRateLimiter, type HitCounter, type RateLimiter } from "~/lib/rate-limiter";
+import { calendarDateIn } from "#app/lib/dates.ts";
+import { isAppError } from "#app/lib/errors.ts";
+import { createRateLimiter, type HitCounter, type RateLimiter } from "#app/lib/rate-limiter.ts";
 import { RATING_MESSAGES, type RatingActionResult, type RatingSummary } from "./rating-rules";
 import { getRatingSummary, getVisitorRating, rateSign } from "./ratings.server";
 import { ensureVisitorId, readVisitorId } from "./visitor-cookie.server";

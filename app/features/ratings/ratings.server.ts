@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { signRatings } from "../../../db/schema";
-import { createCachePerDatabase } from "~/lib/cache";
-import { isCalendarDate } from "~/lib/dates";
-import { AppError } from "~/lib/errors";
-import type { ChangeOptions } from "~/lib/site-events";
-import { isSignSlug } from "~/zodiac/signs";
+import type { Database } from "#db/client.ts";
+import { signRatings } from "#db/schema/index.ts";
+import { createCachePerDatabase } from "#app/lib/cache.ts";
+import { isCalendarDate } from "#app/lib/dates.ts";
+import { AppError } from "#app/lib/errors.ts";
+import type { ChangeOptions } from "#app/lib/site-events.ts";
+import { isSignSlug } from "#app/zodiac/signs.ts";
 import { parseRating, RATING_MESSAGES, type RatingSummary } from "./rating-rules";
 import { ACCURATE_FROM_STARS } from "./social-proof";
 

@@ -2,7 +2,7 @@
  * The figures a sign's daily page shows about its readers ([ratings.social-proof]). Each is
  * counted, never made up: a figure with too little behind it is not shown at all (ADR 019).
  */
-import { wholeNumber } from "~/lib/text";
+import { wholeNumber } from "#app/lib/text.ts";
 
 /** Ratings a sign's day needs before the accuracy share is shown: with fewer, one vote swings it. */
 export const ACCURACY_MIN_RATINGS = 20;

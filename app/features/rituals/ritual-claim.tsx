@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from "react";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 import { CLAIM_LABELS, CLAIM_RITUALS, claimReducer, REVEAL_DELAY_MS, ritualIndex } from "./claim";
 
 /** The event a claimed ritual reports; the route passes the analytics feature's tracker in. */
@@ -33,7 +33,7 @@ export function RitualClaim({ headingLevel = "h2", track }: { headingLevel?: "h2
     // The claimed ritual is a small celebration. Confetti's code is fetched as the reveal starts,
     // not with the page, since most readers never claim one; on a slow connection it may arrive
     // after the ritual shows, and still bursts then.
-    const confetti = import("~/components/ui/confetti");
+    const confetti = import("#app/components/ui/confetti.ts");
     const timer = setTimeout(() => {
       dispatch({ type: "revealed" });
       void confetti.then(({ burstConfetti }) => {

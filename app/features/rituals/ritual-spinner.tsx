@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "~/lib/toast";
-import { buttonClasses } from "~/components/ui/button";
+import { toast } from "#app/lib/toast.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 import type { RitualTracker } from "./ritual-claim";
 import {
   localDateString,

@@ -1,6 +1,6 @@
-import { addDays } from "~/lib/dates";
-import { nextDayStreak } from "~/lib/day-streak";
-import { seededRandom } from "~/lib/random";
+import { addDays } from "#app/lib/dates.ts";
+import { nextDayStreak } from "#app/lib/day-streak.ts";
+import { seededRandom } from "#app/lib/random.ts";
 
 /**
  * The /ritual spinner: one spin a local day, a streak and a backup ritual, as pure decisions plus

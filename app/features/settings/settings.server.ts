@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { appSettings } from "../../../db/schema";
-import { createCachePerDatabase } from "~/lib/cache";
-import type { ChangeOptions } from "~/lib/site-events";
+import type { Database } from "#db/client.ts";
+import { appSettings } from "#db/schema/index.ts";
+import { createCachePerDatabase } from "#app/lib/cache.ts";
+import type { ChangeOptions } from "#app/lib/site-events.ts";
 
 /** The only setting keys any visitor may read; the rest stay admin-only ([ads.public-settings]). */
 const PUBLIC_SETTING_KEYS = ["ads_mode", "google_publisher_id"] as const;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { signOf } from "~/zodiac/signs";
+import { signOf } from "#app/zodiac/signs.ts";
 import { escapeXml, fittedSize, pairSvg, signDaySvg, type CardOptions } from "./card-svg";
 import { longDate, pairAlt, pairImagePath, signDayAlt, signImagePath, type PairFacts, type SignDayFacts } from "./cards";
 

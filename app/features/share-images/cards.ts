@@ -1,6 +1,6 @@
-import { capitalise } from "~/lib/text";
-import { dayNumber, parseCalendarDay } from "~/lib/dates";
-import type { Sign } from "~/zodiac/signs";
+import { capitalise } from "#app/lib/text.ts";
+import { dayNumber, parseCalendarDay } from "#app/lib/dates.ts";
+import type { Sign } from "#app/zodiac/signs.ts";
 
 /**
  * What a share image shows, as plain facts the route gathers from the services that own them

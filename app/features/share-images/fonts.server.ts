@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { woffToSfnt } from "~/lib/woff.server";
+import { woffToSfnt } from "#app/lib/woff.server.ts";
 import type { CardFonts } from "./card-svg";
 
 /**

@@ -1,5 +1,5 @@
-import { daysBetween, isCalendarDate } from "~/lib/dates";
-import { isSignSlug, SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
+import { daysBetween, isCalendarDate } from "#app/lib/dates.ts";
+import { isSignSlug, SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
 
 /**
  * Reading a share image's address ([share.image-input]). Every address names its signs and its

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from "vitest";
-import { signOf } from "~/zodiac/signs";
+import { signOf } from "#app/zodiac/signs.ts";
 import { pairSvg, signDaySvg, type CardFonts } from "./card-svg";
 import type { SignDayFacts } from "./cards";
 import { findShareImageFonts } from "./fonts.server";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type * as Resvg from "@resvg/resvg-js";
-import { createCache } from "~/lib/cache";
+import { createCache } from "#app/lib/cache.ts";
 import type { CardFonts } from "./card-svg";
 import { findShareImageFonts, type FontSetup } from "./fonts.server";
 

@@ -1,5 +1,5 @@
-import { type Element } from "~/zodiac/elements";
-import { type Modality } from "~/zodiac/modalities";
+import { type Element } from "#app/zodiac/elements.ts";
+import { type Modality } from "#app/zodiac/modalities.ts";
 
 type ElementText = {
   emoji: string;

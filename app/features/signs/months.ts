@@ -1,5 +1,5 @@
-import { MONTH_NAMES } from "~/lib/dates";
-import { SIGNS, type Sign } from "~/zodiac/signs";
+import { MONTH_NAMES } from "#app/lib/dates.ts";
+import { SIGNS, type Sign } from "#app/zodiac/signs.ts";
 
 export { MONTH_NAMES };
 export type MonthName = (typeof MONTH_NAMES)[number];

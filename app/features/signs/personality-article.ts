@@ -1,9 +1,9 @@
 import { MONTH_NAMES } from "./months";
 import type { SignProfile } from "./sign-profile";
-import { parseCalendarDay } from "~/lib/dates";
-import { modalityOf } from "~/zodiac/modalities";
-import { rulerInProse } from "~/zodiac/planets";
-import { type Sign } from "~/zodiac/signs";
+import { parseCalendarDay } from "#app/lib/dates.ts";
+import { modalityOf } from "#app/zodiac/modalities.ts";
+import { rulerInProse } from "#app/zodiac/planets.ts";
+import { type Sign } from "#app/zodiac/signs.ts";
 
 type ArticleSign = Pick<Sign, "slug" | "name" | "element" | "rulingPlanet" | "dateRange" | "traits" | "nickname">;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { personalityContent } from "../../../db/schema";
+import type { Database } from "#db/client.ts";
+import { personalityContent } from "#db/schema/index.ts";
 import { buildPersonalityArticle } from "./personality-article";
 import { getSignProfile } from "./sign-profiles";
-import { type Sign } from "~/zodiac/signs";
+import { type Sign } from "#app/zodiac/signs.ts";
 
 type PersonalityContent = { content: string; updatedAt: string };
 

@@ -1,4 +1,4 @@
-import { signIndex, type Sign } from "~/zodiac/signs";
+import { signIndex, type Sign } from "#app/zodiac/signs.ts";
 
 type Season = "spring" | "summer" | "fall" | "winter";
 

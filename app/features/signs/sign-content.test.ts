@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { findSign, SIGNS } from "~/zodiac/signs";
+import { findSign, SIGNS } from "#app/zodiac/signs.ts";
 import { findMonth, MONTH_NAMES, signSeasonsInMonth } from "./months";
 import { PERSONALITY_TEXTS } from "./personality-texts";
 import { seasonsOf } from "./seasons";

@@ -3,8 +3,8 @@ import { MONTH_NAMES } from "./months";
 import { buildPersonalityArticle } from "./personality-article";
 import type { SignProfile } from "./sign-profile";
 import { getSignProfile, SIGN_PROFILES } from "./sign-profiles";
-import { isCalendarDate, parseCalendarDay } from "~/lib/dates";
-import { SIGNS, type Sign } from "~/zodiac/signs";
+import { isCalendarDate, parseCalendarDay } from "#app/lib/dates.ts";
+import { SIGNS, type Sign } from "#app/zodiac/signs.ts";
 
 const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 

@@ -1,4 +1,4 @@
-import { aspectBetween, type Aspect, type PlanetPosition } from "~/zodiac/sky";
+import { aspectBetween, type Aspect, type PlanetPosition } from "#app/zodiac/sky.ts";
 
 /** Every pair once (the earlier body in the list is `from`), tightest orb first. */
 export function findAspects(positions: readonly PlanetPosition[]): Aspect[] {

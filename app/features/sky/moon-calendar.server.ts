@@ -4,11 +4,11 @@
  * daily readings agree on the Moon.
  */
 import { MakeTime } from "astronomy-engine";
-import { createCache } from "~/lib/cache";
-import { calendarDateIn } from "~/lib/dates";
-import { instantOfLocalDateTime, localDateTimeIn } from "~/lib/local-date-time";
-import type { SignSlug } from "~/zodiac/signs";
-import { SKY_YEARS, type MoonPhaseName } from "~/zodiac/sky";
+import { createCache } from "#app/lib/cache.ts";
+import { calendarDateIn } from "#app/lib/dates.ts";
+import { instantOfLocalDateTime, localDateTimeIn } from "#app/lib/local-date-time.ts";
+import type { SignSlug } from "#app/zodiac/signs.ts";
+import { SKY_YEARS, type MoonPhaseName } from "#app/zodiac/sky.ts";
 import { moonPhaseAt } from "./moon.server";
 import { eclipsesBetween, type Eclipse, moonQuartersAfter, skyAt, TONIGHT_LOCAL_TIME } from "./sky.server";
 

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { litPath, MoonPhaseIcon } from "./moon-phase-icon";
-import { degreeInSign } from "~/zodiac/sky";
+import { degreeInSign } from "#app/zodiac/sky.ts";
 import { percentLit } from "./sky-words";
 
 test("[sky.moon-tonight] the drawing is an image named by its label, or hidden decoration without one", () => {

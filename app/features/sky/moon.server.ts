@@ -7,8 +7,8 @@ import {
   SearchMoonPhase,
   SearchMoonQuarter,
 } from "astronomy-engine";
-import { createCache } from "~/lib/cache";
-import type { MoonPhase } from "~/zodiac/sky";
+import { createCache } from "#app/lib/cache.ts";
+import type { MoonPhase } from "#app/zodiac/sky.ts";
 import { moonPhaseName, supportedInstantMs } from "./sky";
 
 type MoonQuarterName = "New Moon" | "First Quarter" | "Full Moon" | "Last Quarter";

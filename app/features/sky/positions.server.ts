@@ -13,8 +13,8 @@ import {
   SunPosition,
   Vector,
 } from "astronomy-engine";
-import { PLANETS, type Planet } from "~/zodiac/planets";
-import { type PlanetPosition, zodiacPlace } from "~/zodiac/sky";
+import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
+import { type PlanetPosition, zodiacPlace } from "#app/zodiac/sky.ts";
 
 // Wide enough that the longitude change dwarfs rounding, narrow enough that a planet is
 // mis-called only within hours of a station, when it barely moves either way.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { differenceText } from "~/lib/accuracy";
+import { differenceText } from "#app/lib/accuracy.ts";
 import { skyAccuracyGroups } from "./sky-accuracy.server";
 
 // The rows the /accuracy page prints, asserted here: a figure that drifts past its tolerance

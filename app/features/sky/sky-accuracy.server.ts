@@ -1,6 +1,6 @@
 import { Seasons } from "astronomy-engine";
-import { angleGap, instantGap, utMinute, type AccuracyGroup, type AccuracyRow } from "~/lib/accuracy";
-import { degreeInSign } from "~/zodiac/sky";
+import { angleGap, instantGap, utMinute, type AccuracyGroup, type AccuracyRow } from "#app/lib/accuracy.ts";
+import { degreeInSign } from "#app/zodiac/sky.ts";
 import { eclipsesOfYear } from "./moon-calendar.server";
 import { moonQuartersAfter } from "./moon.server";
 import { retrogradesOfYear } from "./stations.server";

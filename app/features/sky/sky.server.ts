@@ -13,11 +13,11 @@ import {
 import { findAspects } from "./aspects";
 import { moonPhaseAt, moonQuartersAfter } from "./moon.server";
 import { planetPositionsAt } from "./positions.server";
-import { createCache } from "~/lib/cache";
-import { calendarDateIn, noonInZone } from "~/lib/dates";
-import { instantOfLocalDateTime } from "~/lib/local-date-time";
-import { SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
-import { SKY_YEARS, type Sky } from "~/zodiac/sky";
+import { createCache } from "#app/lib/cache.ts";
+import { calendarDateIn, noonInZone } from "#app/lib/dates.ts";
+import { instantOfLocalDateTime } from "#app/lib/local-date-time.ts";
+import { SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
+import { SKY_YEARS, type Sky } from "#app/zodiac/sky.ts";
 import { describeMoon, supportedInstantMs } from "./sky";
 
 // The pure helpers browser code may use live in ./sky; callers of the service find them here too.

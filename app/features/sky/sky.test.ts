@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { moonPhaseName } from "./sky";
-import { PLANETS, type Planet } from "~/zodiac/planets";
-import { SIGN_SLUGS } from "~/zodiac/signs";
-import { ASPECT_ORBS, separation } from "~/zodiac/sky";
+import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
+import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
+import { ASPECT_ORBS, separation } from "#app/zodiac/sky.ts";
 import { describeMoon, moonQuartersAfter, moonTonight, skyAt, skyForDay, sunIngresses } from "./sky.server";
 
 const MINUTE_MS = 60_000;

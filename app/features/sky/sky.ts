@@ -1,5 +1,5 @@
-import { MOON_PHASE_NAMES, normalizeDegrees, SKY_YEARS, type MoonPhase, type MoonPhaseName } from "~/zodiac/sky";
-import { signOf, type SignSlug } from "~/zodiac/signs";
+import { MOON_PHASE_NAMES, normalizeDegrees, SKY_YEARS, type MoonPhase, type MoonPhaseName } from "#app/zodiac/sky.ts";
+import { signOf, type SignSlug } from "#app/zodiac/signs.ts";
 
 /**
  * The sky's pure helpers, free of astronomy-engine so components may import them; the service in

@@ -7,8 +7,8 @@ import {
   type Retrograde,
   type RetrogradePlanet,
 } from "./stations.server";
-import { signOf } from "~/zodiac/signs";
-import { degreeInSign } from "~/zodiac/sky";
+import { signOf } from "#app/zodiac/signs.ts";
+import { degreeInSign } from "#app/zodiac/sky.ts";
 import { MERCURY_STATION_REFERENCES, stationPlaceGap } from "./sky-accuracy.server";
 
 const HOUR_MS = 3_600_000;

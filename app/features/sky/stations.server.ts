@@ -4,10 +4,10 @@
  * Server-only, as every use of astronomy-engine is.
  */
 import { Body, Ecliptic, GeoVector, MakeTime } from "astronomy-engine";
-import { createCache } from "~/lib/cache";
-import type { Planet } from "~/zodiac/planets";
-import type { SignSlug } from "~/zodiac/signs";
-import { SKY_YEARS, zodiacPlace } from "~/zodiac/sky";
+import { createCache } from "#app/lib/cache.ts";
+import type { Planet } from "#app/zodiac/planets.ts";
+import type { SignSlug } from "#app/zodiac/signs.ts";
+import { SKY_YEARS, zodiacPlace } from "#app/zodiac/sky.ts";
 import { supportedInstantMs } from "./sky";
 
 /** The bodies that go retrograde, in the order the calendar lists them. */

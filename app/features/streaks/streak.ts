@@ -2,7 +2,7 @@
  * The welcome and streak toasts (docs/rules.md, "Streaks and welcome toasts"), as pure decisions
  * so they can be tested without a browser.
  */
-import { nextDayStreak } from "~/lib/day-streak";
+import { nextDayStreak } from "#app/lib/day-streak.ts";
 
 export const WELCOME_DELAY_MS = 800;
 const MILESTONE_DELAY_MS = 1_500;

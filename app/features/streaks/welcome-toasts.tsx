@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "~/lib/toast";
+import { toast } from "#app/lib/toast.ts";
 import { localDateString, planWelcome, STREAK_STORAGE_KEYS as KEYS, WELCOME_DELAY_MS } from "./streak";
 
 /** Shows the welcome (and maybe milestone) toast once per browser session. */
@@ -11,7 +11,7 @@ export function WelcomeToasts() {
     let unmounted = false;
     // Confetti is for a milestone, a few days a year: its code is fetched only then.
     const celebrate = () =>
-      void import("~/components/ui/confetti").then(({ burstConfetti }) => {
+      void import("#app/components/ui/confetti.ts").then(({ burstConfetti }) => {
         if (!unmounted) stopConfetti = burstConfetti();
       });
     timers.push(

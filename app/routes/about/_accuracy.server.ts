@@ -1,6 +1,6 @@
-import { chartAccuracyGroups } from "~/features/charts/chart-accuracy.server";
-import { skyAccuracyGroups } from "~/features/sky/sky-accuracy.server";
-import type { AccuracyGroup } from "~/lib/accuracy";
+import { chartAccuracyGroups } from "#app/features/charts/chart-accuracy.server.ts";
+import { skyAccuracyGroups } from "#app/features/sky/sky-accuracy.server.ts";
+import type { AccuracyGroup } from "#app/lib/accuracy.ts";
 
 let groups: AccuracyGroup[] | undefined;
 

@@ -1,8 +1,8 @@
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { differenceText, type AccuracyGroup } from "~/lib/accuracy";
-import { publicPageHeaders } from "~/lib/public-page";
-import { pageMeta } from "~/lib/seo";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { differenceText, type AccuracyGroup } from "#app/lib/accuracy.ts";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/accuracy";
 import { accuracyGroups } from "./_accuracy.server";
 

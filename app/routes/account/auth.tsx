@@ -1,19 +1,19 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { toast } from "~/lib/toast";
-import { buttonClasses } from "~/components/ui/button";
-import { Field, fieldAria, inputClasses } from "~/components/ui/field";
-import { PasswordInput } from "~/components/ui/password-input";
-import { signInWithPassword, signUpWithPassword } from "~/features/accounts/credentials.server";
-import { AUTH_MESSAGES } from "~/features/accounts/messages";
-import { validateSignIn, validateSignUpForm, type FieldErrors } from "~/features/accounts/validation";
-import { loadViewer } from "~/features/accounts/viewer.server";
-import { flashCookie } from "~/lib/flash";
-import { safeReturnPath } from "~/lib/return-path";
-import { pageMeta } from "~/lib/seo";
+import { toast } from "#app/lib/toast.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
+import { PasswordInput } from "#app/components/ui/password-input.tsx";
+import { signInWithPassword, signUpWithPassword } from "#app/features/accounts/credentials.server.ts";
+import { AUTH_MESSAGES } from "#app/features/accounts/messages.ts";
+import { validateSignIn, validateSignUpForm, type FieldErrors } from "#app/features/accounts/validation.ts";
+import { loadViewer } from "#app/features/accounts/viewer.server.ts";
+import { flashCookie } from "#app/lib/flash.ts";
+import { safeReturnPath } from "#app/lib/return-path.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/auth";
-import { readForm } from "~/lib/request-input.server";
+import { readForm } from "#app/lib/request-input.server.ts";
 
 // No ad on this page: it is a reader's own business here ([ads.placements]).
 export const handle = { ads: false };

@@ -1,11 +1,11 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { buttonClasses } from "~/components/ui/button";
-import { confirmEmail } from "~/features/accounts/confirmations.server";
-import { pageMeta } from "~/lib/seo";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { confirmEmail } from "#app/features/accounts/confirmations.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/confirm";
-import { readForm } from "~/lib/request-input.server";
+import { readForm } from "#app/lib/request-input.server.ts";
 
 // No ad on this page: it is a reader's own business here ([ads.placements]).
 export const handle = { ads: false };

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { endSession } from "~/features/accounts/credentials.server";
+import { endSession } from "#app/features/accounts/credentials.server.ts";
 import type { Route } from "./+types/sign-out";
 
 /** Sign Out: the session ends on the server, its cookie is cleared, and the browser goes to /. */

@@ -1,10 +1,10 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { adFieldErrors, type AdFieldErrors } from "~/features/ads/ad-form-values";
-import { adInputFromForm, adInputSchema } from "~/features/ads/ad-input";
-import { adStatus, type AdStatus } from "~/features/ads/ad-status";
-import { deleteAd, findAd, saveAd, setAdActive } from "~/features/ads/ads.server";
-import { flashCookie } from "~/lib/flash";
-import { instantOfLocalDateTime } from "~/lib/local-date-time";
+import { adFieldErrors, type AdFieldErrors } from "#app/features/ads/ad-form-values.ts";
+import { adInputFromForm, adInputSchema } from "#app/features/ads/ad-input.ts";
+import { adStatus, type AdStatus } from "#app/features/ads/ad-status.ts";
+import { deleteAd, findAd, saveAd, setAdActive } from "#app/features/ads/ads.server.ts";
+import { flashCookie } from "#app/lib/flash.ts";
+import { instantOfLocalDateTime } from "#app/lib/local-date-time.ts";
 
 /** What the ad pages' actions answer: a toast's message, and on a refused save each field's message. */
 export type AdActionResult = { ok: boolean; message: string; fieldErrors?: AdFieldErrors };

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { parseDashboardRange, type DashboardRangeResult } from "~/features/analytics/dashboard-range";
-import { calendarDateIn } from "~/lib/dates";
+import { parseDashboardRange, type DashboardRangeResult } from "#app/features/analytics/dashboard-range.ts";
+import { calendarDateIn } from "#app/lib/dates.ts";
 
 /**
  * The period the analytics page or its CSV export was asked for ([analytics.dashboard-range]),

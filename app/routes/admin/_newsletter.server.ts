@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { editionDeliveryCounts, type EditionDeliveryCounts } from "~/features/mail/edition-outbox.server";
-import type { EditionContent } from "~/features/newsletter/editions/edition-content";
-import { DIGEST_AUDIENCE, isEditionKind, type EditionAudience, type EditionKind } from "~/features/newsletter/editions/edition-kinds";
-import { fillMergeFields, renderEditionMail, type RenderedEdition } from "~/features/newsletter/editions/edition-mail";
-import { existingEditions, recentEditions } from "~/features/newsletter/editions/edition-runs.server";
-import { longDateOf, sendInstantOn, type PlannedEdition } from "~/features/newsletter/editions/schedule";
-import { addDays, calendarDateIn, dateFormat } from "~/lib/dates";
-import { isSignSlug } from "~/zodiac/signs";
+import { editionDeliveryCounts, type EditionDeliveryCounts } from "#app/features/mail/edition-outbox.server.ts";
+import type { EditionContent } from "#app/features/newsletter/editions/edition-content.ts";
+import { DIGEST_AUDIENCE, isEditionKind, type EditionAudience, type EditionKind } from "#app/features/newsletter/editions/edition-kinds.ts";
+import { fillMergeFields, renderEditionMail, type RenderedEdition } from "#app/features/newsletter/editions/edition-mail.ts";
+import { existingEditions, recentEditions } from "#app/features/newsletter/editions/edition-runs.server.ts";
+import { longDateOf, sendInstantOn, type PlannedEdition } from "#app/features/newsletter/editions/schedule.ts";
+import { addDays, calendarDateIn, dateFormat } from "#app/lib/dates.ts";
+import { isSignSlug } from "#app/zodiac/signs.ts";
 import { kindLabel, NO_SPECIAL_MESSAGE, SCHEDULE_DAYS } from "./_newsletter";
 
 /** A monthly edition may be a month away: its preview looks this far ahead. */

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { partnerInputFromForm, partnerInputSchema } from "~/features/partners/partner-input";
-import { partnerFieldErrors, type PartnerFieldErrors } from "~/features/partners/partners";
+import { partnerInputFromForm, partnerInputSchema } from "#app/features/partners/partner-input.ts";
+import { partnerFieldErrors, type PartnerFieldErrors } from "#app/features/partners/partners.ts";
 import {
   createPartner,
   deletePartner,
@@ -8,8 +8,8 @@ import {
   partnerIdOf,
   setPartnerActive,
   updatePartner,
-} from "~/features/partners/partners.server";
-import { flashCookie } from "~/lib/flash";
+} from "#app/features/partners/partners.server.ts";
+import { flashCookie } from "#app/lib/flash.ts";
 
 /** What the partner pages' actions answer: a toast's message, and on a refused save each field's message. */
 export type PartnerActionResult = { ok: boolean; message: string; fieldErrors?: PartnerFieldErrors };

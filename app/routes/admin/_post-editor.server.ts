@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
-import { parsePost, serializePost } from "~/features/blog/front-matter";
-import { getPost, savePost } from "~/features/blog/posts.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { parsePost, serializePost } from "#app/features/blog/front-matter.ts";
+import { getPost, savePost } from "#app/features/blog/posts.server.ts";
+import { renderMarkdown } from "#app/lib/markdown.server.ts";
 
 /** The text a new post starts from: valid front matter, so the form fields work at once. */
 export function newPostTemplate(today: string): string {

@@ -1,21 +1,21 @@
 import { useState } from "react";
 import { data, useActionData, useNavigation } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { DeleteDialog, EditorActions } from "~/components/admin/list-actions";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { figuresBySlot, FIGURE_DAYS, lastDays, shortDay } from "~/features/ads/ad-figures";
-import { AdFiguresChart, AdSlotTotals } from "~/features/ads/ad-figures-view";
-import { AdEditorForm } from "~/features/ads/ad-form";
-import { adFormValuesOf, NEW_AD_VALUES } from "~/features/ads/ad-form-values";
-import { adStatus } from "~/features/ads/ad-status";
-import { AdStatusBadge } from "~/features/ads/ad-status-badge";
-import { adStatsByDay, findAd } from "~/features/ads/ads.server";
-import { calendarDateIn } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
-import { useResultToast } from "~/lib/use-result-toast";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { DeleteDialog, EditorActions } from "#app/components/admin/list-actions.tsx";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { figuresBySlot, FIGURE_DAYS, lastDays, shortDay } from "#app/features/ads/ad-figures.ts";
+import { AdFiguresChart, AdSlotTotals } from "#app/features/ads/ad-figures-view.tsx";
+import { AdEditorForm } from "#app/features/ads/ad-form.tsx";
+import { adFormValuesOf, NEW_AD_VALUES } from "#app/features/ads/ad-form-values.ts";
+import { adStatus } from "#app/features/ads/ad-status.ts";
+import { AdStatusBadge } from "#app/features/ads/ad-status-badge.tsx";
+import { adStatsByDay, findAd } from "#app/features/ads/ads.server.ts";
+import { calendarDateIn } from "#app/lib/dates.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useResultToast } from "#app/lib/use-result-toast.ts";
 import type { Route } from "./+types/ad-editor";
 import { deleteAdFromForm, pauseOrResume, saveAdFromForm, scheduleNote, setAdActiveFromForm, type AdActionResult } from "./_ads.server";
-import { readForm } from "~/lib/request-input.server";
+import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({
   title: "Edit Ad",

@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { data, useActionData, useNavigation } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { DeleteDialog, RowActions } from "~/components/admin/list-actions";
-import { buttonClasses } from "~/components/ui/button";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { formatCtr } from "~/features/ads/ad-figures";
-import { AdStatusBadge } from "~/features/ads/ad-status-badge";
-import { adStatus } from "~/features/ads/ad-status";
-import { listAdsWithTotals } from "~/features/ads/ads.server";
-import { pageMeta } from "~/lib/seo";
-import { useResultToast } from "~/lib/use-result-toast";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { DeleteDialog, RowActions } from "#app/components/admin/list-actions.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { formatCtr } from "#app/features/ads/ad-figures.ts";
+import { AdStatusBadge } from "#app/features/ads/ad-status-badge.tsx";
+import { adStatus } from "#app/features/ads/ad-status.ts";
+import { listAdsWithTotals } from "#app/features/ads/ads.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useResultToast } from "#app/lib/use-result-toast.ts";
 import type { Route } from "./+types/ads";
 import { deleteAdFromForm, pauseOrResume, scheduleNote, setAdActiveFromForm, type AdActionResult } from "./_ads.server";
-import { readForm } from "~/lib/request-input.server";
+import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Ads", description: "The site's own ads: what runs where, and how each one does.", noindex: true });
 

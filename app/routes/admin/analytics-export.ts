@@ -1,7 +1,7 @@
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { DASHBOARD_TABLES, type DashboardTable } from "~/features/analytics/dashboard";
-import { dashboardTableCsv } from "~/features/analytics/dashboard-csv";
-import { loadAnalyticsDashboard } from "~/features/analytics/dashboard.server";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { DASHBOARD_TABLES, type DashboardTable } from "#app/features/analytics/dashboard.ts";
+import { dashboardTableCsv } from "#app/features/analytics/dashboard-csv.ts";
+import { loadAnalyticsDashboard } from "#app/features/analytics/dashboard.server.ts";
 import type { Route } from "./+types/analytics-export";
 import { requestedRange } from "./_analytics.server";
 

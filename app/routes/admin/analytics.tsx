@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { data, isRouteErrorResponse, useSearchParams } from "react-router";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import type { DashboardTable, DayFigures } from "~/features/analytics/dashboard";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import type { DashboardTable, DayFigures } from "#app/features/analytics/dashboard.ts";
 import {
   AdsTable,
   FunnelTable,
@@ -9,7 +9,7 @@ import {
   RankedTable,
   RatingsTable,
   VitalsTable,
-} from "~/features/analytics/dashboard/dashboard-tables";
+} from "#app/features/analytics/dashboard/dashboard-tables.tsx";
 import {
   exportHref,
   formatCount,
@@ -18,12 +18,12 @@ import {
   rangeText,
   referrerName,
   signName,
-} from "~/features/analytics/dashboard/format";
-import { PeriodSelector } from "~/features/analytics/dashboard/period-selector";
-import { CHART_HEIGHT, ChartPlaceholder, chartLabel, VisitorsChartFrame } from "~/features/analytics/dashboard/visitors-chart-frame";
-import { loadAnalyticsDashboard } from "~/features/analytics/dashboard.server";
-import { WEB_VITAL_THRESHOLDS } from "~/features/analytics/web-vitals-scale";
-import { pageMeta } from "~/lib/seo";
+} from "#app/features/analytics/dashboard/format.ts";
+import { PeriodSelector } from "#app/features/analytics/dashboard/period-selector.tsx";
+import { CHART_HEIGHT, ChartPlaceholder, chartLabel, VisitorsChartFrame } from "#app/features/analytics/dashboard/visitors-chart-frame.tsx";
+import { loadAnalyticsDashboard } from "#app/features/analytics/dashboard.server.ts";
+import { WEB_VITAL_THRESHOLDS } from "#app/features/analytics/web-vitals-scale.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/analytics";
 import { requestedRange } from "./_analytics.server";
 
@@ -51,7 +51,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 // uPlot draws on a canvas, so it runs in the browser only, and it is loaded by this page alone:
 // no other page downloads the chart's code ([analytics.dashboard]).
-const VisitorsChart = lazy(() => import("~/features/analytics/dashboard/visitors-chart.client"));
+const VisitorsChart = lazy(() => import("#app/features/analytics/dashboard/visitors-chart.client.tsx"));
 
 /** The chart once the page runs in the browser; the placeholder keeps its box until then. */
 function BrowserChart({ series }: { series: DayFigures[] }) {

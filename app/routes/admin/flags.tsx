@@ -1,14 +1,14 @@
 import { data, useFetcher } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { Field, fieldAria, inputClasses } from "~/components/ui/field";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { isFlagName, listFlags, setFlag, type FlagName } from "~/features/flags/flags.server";
-import { PRODUCT_COPY, PRODUCT_IDS, type ProductSetting } from "~/features/products/products";
-import { getProductSettings, saveProductSettings } from "~/features/products/products.server";
-import { pageMeta } from "~/lib/seo";
-import { useResultToast } from "~/lib/use-result-toast";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { isFlagName, listFlags, setFlag, type FlagName } from "#app/features/flags/flags.server.ts";
+import { PRODUCT_COPY, PRODUCT_IDS, type ProductSetting } from "#app/features/products/products.ts";
+import { getProductSettings, saveProductSettings } from "#app/features/products/products.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useResultToast } from "#app/lib/use-result-toast.ts";
 import type { Route } from "./+types/flags";
-import { readForm } from "~/lib/request-input.server";
+import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Flags & Products", description: "Switch gating and product calls to action.", noindex: true });
 

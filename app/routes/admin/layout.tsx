@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { SiteNavLink } from "~/components/ui/site-link";
-import { AUTH_MESSAGES } from "~/features/accounts/messages";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
+import { SiteNavLink } from "#app/components/ui/site-link.tsx";
+import { AUTH_MESSAGES } from "#app/features/accounts/messages.ts";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import type { Route } from "./+types/layout";
 import { ADMIN_SECTIONS } from "./_sections";
 

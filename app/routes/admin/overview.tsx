@@ -1,9 +1,9 @@
-import { SiteLink } from "~/components/ui/site-link";
-import { countUsers } from "~/features/accounts/users.server";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { loadHeadlineFigures } from "~/features/analytics/dashboard.server";
-import { calendarDateIn } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { countUsers } from "#app/features/accounts/users.server.ts";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { loadHeadlineFigures } from "#app/features/analytics/dashboard.server.ts";
+import { calendarDateIn } from "#app/lib/dates.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/overview";
 
 export const meta = pageMeta({

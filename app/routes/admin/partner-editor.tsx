@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { data, useActionData, useNavigation } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { DeleteDialog, EditorActions } from "~/components/admin/list-actions";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { PartnerForm } from "~/features/partners/partner-form";
-import { NEW_PARTNER_VALUES, type PartnerFormValues } from "~/features/partners/partners";
-import { findPartner, partnerIdOf } from "~/features/partners/partners.server";
-import { readForm } from "~/lib/request-input.server";
-import { pageMeta } from "~/lib/seo";
-import { useResultToast } from "~/lib/use-result-toast";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { DeleteDialog, EditorActions } from "#app/components/admin/list-actions.tsx";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { PartnerForm } from "#app/features/partners/partner-form.tsx";
+import { NEW_PARTNER_VALUES, type PartnerFormValues } from "#app/features/partners/partners.ts";
+import { findPartner, partnerIdOf } from "#app/features/partners/partners.server.ts";
+import { readForm } from "#app/lib/request-input.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useResultToast } from "#app/lib/use-result-toast.ts";
 import type { Route } from "./+types/partner-editor";
 import {
   activateOrDeactivate,

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { data, useActionData, useNavigation } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { DeleteDialog, RowActions } from "~/components/admin/list-actions";
-import { buttonClasses } from "~/components/ui/button";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { CARD_LABELS } from "~/features/partners/partners";
-import { listPartners } from "~/features/partners/partners.server";
-import { readForm } from "~/lib/request-input.server";
-import { pageMeta } from "~/lib/seo";
-import { useResultToast } from "~/lib/use-result-toast";
-import { signOf, SIGN_SLUGS, type SignSlug } from "~/zodiac/signs";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { DeleteDialog, RowActions } from "#app/components/admin/list-actions.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { CARD_LABELS } from "#app/features/partners/partners.ts";
+import { listPartners } from "#app/features/partners/partners.server.ts";
+import { readForm } from "#app/lib/request-input.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useResultToast } from "#app/lib/use-result-toast.ts";
+import { signOf, SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
 import type { Route } from "./+types/partners";
 import { activateOrDeactivate, deletePartnerFromForm, setPartnerActiveFromForm, type PartnerActionResult } from "./_partners.server";
 

@@ -1,16 +1,16 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Field, inputClasses } from "~/components/ui/field";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { readDrafts, writeDraft } from "~/features/blog/editor-drafts";
-import { parsePost, serializePost, type Post } from "~/features/blog/front-matter";
-import { calendarDateIn } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
-import { useResultToast } from "~/lib/use-result-toast";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, inputClasses } from "#app/components/ui/field.tsx";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { readDrafts, writeDraft } from "#app/features/blog/editor-drafts.ts";
+import { parsePost, serializePost, type Post } from "#app/features/blog/front-matter.ts";
+import { calendarDateIn } from "#app/lib/dates.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useResultToast } from "#app/lib/use-result-toast.ts";
 import type { Route } from "./+types/post-editor";
 import { handleEditorAction, loadPostText, type EditorResult } from "./_post-editor.server";
-import { readForm } from "~/lib/request-input.server";
+import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Edit Post", description: "The Cosmic Daily post editor.", noindex: true });
 

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { data, Form, useActionData } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { buttonClasses } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
-import { Pagination } from "~/components/ui/pagination";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { deletePost, listPosts } from "~/features/blog/posts.server";
-import { pageMeta } from "~/lib/seo";
-import { useResultToast } from "~/lib/use-result-toast";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { deletePost, listPosts } from "#app/features/blog/posts.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useResultToast } from "#app/lib/use-result-toast.ts";
 import type { Route } from "./+types/posts";
-import { readForm } from "~/lib/request-input.server";
+import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Posts", description: "Write, edit and delete Cosmic Daily blog posts.", noindex: true });
 

@@ -1,14 +1,14 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { Field, fieldAria, inputClasses } from "~/components/ui/field";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { AD_MODES, resolveAdsConfig, type AdMode } from "~/features/ads/ad-modes";
-import { adsSettingsUpdateSchema } from "~/features/ads/ads-settings.server";
-import { getPublicSettings, saveSettings } from "~/features/settings/settings.server";
-import { pageMeta } from "~/lib/seo";
-import { useResultToast } from "~/lib/use-result-toast";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { AD_MODES, resolveAdsConfig, type AdMode } from "#app/features/ads/ad-modes.ts";
+import { adsSettingsUpdateSchema } from "#app/features/ads/ads-settings.server.ts";
+import { getPublicSettings, saveSettings } from "#app/features/settings/settings.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useResultToast } from "#app/lib/use-result-toast.ts";
 import type { Route } from "./+types/settings";
-import { readForm } from "~/lib/request-input.server";
+import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Site Settings", description: "Choose how Cosmic Daily shows ads.", noindex: true });
 

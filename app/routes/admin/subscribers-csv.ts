@@ -1,7 +1,7 @@
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { exportSubscribersCsv } from "~/features/newsletter/subscriber-admin.server";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { exportSubscribersCsv } from "#app/features/newsletter/subscriber-admin.server.ts";
 import type { Route } from "./+types/subscribers-csv";
-import { queryValue } from "~/lib/request-input.server";
+import { queryValue } from "#app/lib/request-input.server.ts";
 
 /** The subscriber list, filtered like the page, as a CSV download for the admin. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { listSubscribers, refreshSubscriberCount, subscriberCounts } from "~/features/newsletter/subscriber-admin.server";
-import { unsubscribeById } from "~/features/newsletter/subscribers.server";
-import { SIGNS } from "~/zodiac/signs";
-import { pageMeta } from "~/lib/seo";
-import { useResultToast } from "~/lib/use-result-toast";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { inputClasses } from "#app/components/ui/field.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { listSubscribers, refreshSubscriberCount, subscriberCounts } from "#app/features/newsletter/subscriber-admin.server.ts";
+import { unsubscribeById } from "#app/features/newsletter/subscribers.server.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useResultToast } from "#app/lib/use-result-toast.ts";
 import type { Route } from "./+types/subscribers";
-import { queryValue, readForm } from "~/lib/request-input.server";
+import { queryValue, readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Subscribers", description: "The Cosmic Daily newsletter list.", noindex: true });
 

@@ -1,13 +1,13 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
-import { findUserById, grantAdmin, listUsers, revokeAdmin, revokeSessions } from "~/features/accounts/users.server";
-import { requireAdminViewer } from "~/features/accounts/viewer.server";
-import { pageMeta } from "~/lib/seo";
-import { useResultToast } from "~/lib/use-result-toast";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { inputClasses } from "#app/components/ui/field.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { findUserById, grantAdmin, listUsers, revokeAdmin, revokeSessions } from "#app/features/accounts/users.server.ts";
+import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useResultToast } from "#app/lib/use-result-toast.ts";
 import type { Route } from "./+types/users";
-import { queryValue, readForm } from "~/lib/request-input.server";
+import { queryValue, readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Users", description: "Cosmic Daily accounts and their roles.", noindex: true });
 

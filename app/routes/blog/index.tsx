@@ -1,12 +1,12 @@
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { Pagination } from "~/components/ui/pagination";
-import { PostCard } from "~/features/blog/post-card";
-import { listPosts } from "~/features/blog/posts.server";
-import { dataMeta } from "~/lib/seo";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { PostCard } from "#app/features/blog/post-card.tsx";
+import { listPosts } from "#app/features/blog/posts.server.ts";
+import { dataMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/index";
-import { publicPage } from "~/lib/public-page";
-import { queryValue } from "~/lib/request-input.server";
+import { publicPage } from "#app/lib/public-page.ts";
+import { queryValue } from "#app/lib/request-input.server.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPage({ query: ["page", "tag"] });

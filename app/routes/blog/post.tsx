@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { JsonLd } from "~/components/seo/json-ld";
-import { ShareButtons } from "~/components/ui/share-buttons";
-import { trackEvent } from "~/features/analytics/report.client";
-import { PostCard, PostMeta, type PostCardData } from "~/features/blog/post-card";
-import { adjacentPosts, getPost, relatedPosts } from "~/features/blog/posts.server";
-import { renderPost } from "~/features/blog/rendered-posts.server";
-import { dataMeta, SITE_NAME, SOCIAL_IMAGE } from "~/lib/seo";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { ShareButtons } from "#app/components/ui/share-buttons.tsx";
+import { trackEvent } from "#app/features/analytics/report.client.ts";
+import { PostCard, PostMeta, type PostCardData } from "#app/features/blog/post-card.tsx";
+import { adjacentPosts, getPost, relatedPosts } from "#app/features/blog/posts.server.ts";
+import { renderPost } from "#app/features/blog/rendered-posts.server.ts";
+import { dataMeta, SITE_NAME, SOCIAL_IMAGE } from "#app/lib/seo.ts";
 import type { Route } from "./+types/post";
-import { publicPageHeaders } from "~/lib/public-page";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;

@@ -1,15 +1,16 @@
-import { PageJsonLd } from "~/components/seo/page-json-ld";
+import { PageJsonLd } from "#app/components/seo/page-json-ld.tsx";
 import { data } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { ELEMENT_TEXTS } from "~/features/signs/element-texts";
-import { ELEMENTS, signsOfElement, type Element } from "~/zodiac/elements";
-import { modalityOf } from "~/zodiac/modalities";
-import { rulerInProse } from "~/zodiac/planets";
-import { dataMeta } from "~/lib/seo";
-import { capitalise } from "~/lib/text";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { ELEMENT_TEXTS } from "#app/features/signs/element-texts.ts";
+import { ELEMENTS, type Element } from "#app/zodiac/elements.ts";
+import { signsOfElement } from "#app/zodiac/signs.ts";
+import { modalityOf } from "#app/zodiac/modalities.ts";
+import { rulerInProse } from "#app/zodiac/planets.ts";
+import { dataMeta } from "#app/lib/seo.ts";
+import { capitalise } from "#app/lib/text.ts";
 import type { Route } from "./+types/element";
-import { publicPageHeaders } from "~/lib/public-page";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;

@@ -1,10 +1,11 @@
-import { PageJsonLd } from "~/components/seo/page-json-ld";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { ELEMENTS, signsOfElement, type Element } from "~/zodiac/elements";
-import { pageMeta } from "~/lib/seo";
-import { capitalise } from "~/lib/text";
-import { publicPageHeaders } from "~/lib/public-page";
+import { PageJsonLd } from "#app/components/seo/page-json-ld.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { ELEMENTS, type Element } from "#app/zodiac/elements.ts";
+import { signsOfElement } from "#app/zodiac/signs.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { capitalise } from "#app/lib/text.ts";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;

@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { findMonth, MONTH_NAMES, signSeasonsInMonth } from "~/features/signs/months";
-import { SIGNS, type Sign } from "~/zodiac/signs";
-import { keyDateText } from "~/features/horoscopes/period-writer";
-import { periodSpan } from "~/features/horoscopes/periods";
-import { shortWeekdayDayMonth } from "~/lib/dates";
-import { dataMeta } from "~/lib/seo";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { findMonth, MONTH_NAMES, signSeasonsInMonth } from "#app/features/signs/months.ts";
+import { SIGNS, type Sign } from "#app/zodiac/signs.ts";
+import { keyDateText } from "#app/features/horoscopes/period-writer.ts";
+import { periodSpan } from "#app/features/horoscopes/periods.ts";
+import { shortWeekdayDayMonth } from "#app/lib/dates.ts";
+import { dataMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/monthly-month";
-import { publicPageHeaders } from "~/lib/public-page";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;

@@ -1,8 +1,8 @@
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { MONTH_NAMES, monthSlug, signSeasonsInMonth, type MonthName } from "~/features/signs/months";
-import { pageMeta } from "~/lib/seo";
-import { publicPageHeaders } from "~/lib/public-page";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { MONTH_NAMES, monthSlug, signSeasonsInMonth, type MonthName } from "#app/features/signs/months.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;

@@ -1,10 +1,10 @@
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { degreeInSign } from "~/zodiac/sky";
-import { retrogradesOfYear, retrogradeStatusAt, type Station } from "~/features/sky/stations.server";
-import { calendarDateIn, dateFormat } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
-import { publicPageHeaders } from "~/lib/public-page";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { degreeInSign } from "#app/zodiac/sky.ts";
+import { retrogradesOfYear, retrogradeStatusAt, type Station } from "#app/features/sky/stations.server.ts";
+import { calendarDateIn, dateFormat } from "#app/lib/dates.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 import type { Route } from "./+types/planetary-retrogrades";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.

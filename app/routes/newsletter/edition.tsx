@@ -1,12 +1,12 @@
 import { data, useLoaderData } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { buttonClasses } from "~/components/ui/button";
-import { DIGEST_AUDIENCE, EDITION_ID_SHAPE } from "~/features/newsletter/editions/edition-kinds";
-import { readEditionContent } from "~/features/newsletter/editions/edition-runs.server";
-import { EditionView } from "~/features/newsletter/editions/edition-view";
-import { preferencesOf } from "~/features/newsletter/preferences.server";
-import { pageMeta } from "~/lib/seo";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { DIGEST_AUDIENCE, EDITION_ID_SHAPE } from "#app/features/newsletter/editions/edition-kinds.ts";
+import { readEditionContent } from "#app/features/newsletter/editions/edition-runs.server.ts";
+import { EditionView } from "#app/features/newsletter/editions/edition-view.tsx";
+import { preferencesOf } from "#app/features/newsletter/preferences.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/edition";
 
 export const handle = { ads: false };

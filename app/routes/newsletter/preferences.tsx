@@ -1,16 +1,16 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
-import { EDITION_KINDS, EDITION_LABELS } from "~/features/newsletter/editions/edition-kinds";
-import { PREFERENCES_MESSAGES } from "~/features/newsletter/preferences-messages";
-import { preferencesOf, preferencesSchema, savePreferences } from "~/features/newsletter/preferences.server";
-import { unsubscribe } from "~/features/newsletter/subscribers.server";
-import { UNSUBSCRIBE_MESSAGES } from "~/features/newsletter/verify-messages";
-import { readForm } from "~/lib/request-input.server";
-import { pageMeta } from "~/lib/seo";
-import { SIGNS } from "~/zodiac/signs";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { inputClasses } from "#app/components/ui/field.tsx";
+import { EDITION_KINDS, EDITION_LABELS } from "#app/features/newsletter/editions/edition-kinds.ts";
+import { PREFERENCES_MESSAGES } from "#app/features/newsletter/preferences-messages.ts";
+import { preferencesOf, preferencesSchema, savePreferences } from "#app/features/newsletter/preferences.server.ts";
+import { unsubscribe } from "#app/features/newsletter/subscribers.server.ts";
+import { UNSUBSCRIBE_MESSAGES } from "#app/features/newsletter/verify-messages.ts";
+import { readForm } from "#app/lib/request-input.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
 import type { Route } from "./+types/preferences";
 
 // No ad on this page: it is a reader's own business here ([ads.placements]).

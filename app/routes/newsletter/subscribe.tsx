@@ -1,13 +1,13 @@
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { pageMeta } from "~/lib/seo";
-import { CardList } from "~/components/ui/card-list";
-import { trackEvent } from "~/features/analytics/report.client";
-import { SubscribeForm } from "~/features/newsletter/subscribe-form";
-import { joinReadersText } from "~/features/newsletter/join-readers";
-import { countVerified } from "~/features/newsletter/subscribers.server";
-import { SIGNS } from "~/zodiac/signs";
-import { publicPageHeaders } from "~/lib/public-page";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { CardList } from "#app/components/ui/card-list.tsx";
+import { trackEvent } from "#app/features/analytics/report.client.ts";
+import { SubscribeForm } from "#app/features/newsletter/subscribe-form.tsx";
+import { joinReadersText } from "#app/features/newsletter/join-readers.ts";
+import { countVerified } from "#app/features/newsletter/subscribers.server.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 import type { Route } from "./+types/subscribe";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.

@@ -1,11 +1,11 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
-import { buttonClasses } from "~/components/ui/button";
-import { unsubscribe } from "~/features/newsletter/subscribers.server";
-import { UNSUBSCRIBE_MESSAGES } from "~/features/newsletter/verify-messages";
-import { pageMeta } from "~/lib/seo";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { unsubscribe } from "#app/features/newsletter/subscribers.server.ts";
+import { UNSUBSCRIBE_MESSAGES } from "#app/features/newsletter/verify-messages.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/unsubscribe";
-import { readForm } from "~/lib/request-input.server";
+import { readForm } from "#app/lib/request-input.server.ts";
 
 // No ad on this page: it is a reader's own business here ([ads.placements]).
 export const handle = { ads: false };

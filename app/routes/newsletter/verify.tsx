@@ -1,14 +1,14 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
-import { confirmSubscription, requestNewConfirmation } from "~/features/newsletter/subscribers.server";
-import { VERIFY_MESSAGES } from "~/features/newsletter/verify-messages";
-import { quickFormSchema } from "~/features/newsletter/validation";
-import { pageMeta } from "~/lib/seo";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { inputClasses } from "#app/components/ui/field.tsx";
+import { confirmSubscription, requestNewConfirmation } from "#app/features/newsletter/subscribers.server.ts";
+import { VERIFY_MESSAGES } from "#app/features/newsletter/verify-messages.ts";
+import { quickFormSchema } from "#app/features/newsletter/validation.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/verify";
-import { readForm } from "~/lib/request-input.server";
+import { readForm } from "#app/lib/request-input.server.ts";
 
 // No ad on this page: it is a reader's own business here ([ads.placements]).
 export const handle = { ads: false };

@@ -1,5 +1,5 @@
-import { allPostSummaries } from "~/features/blog/posts.server";
-import { SITE_NAME } from "~/lib/seo";
+import { allPostSummaries } from "#app/features/blog/posts.server.ts";
+import { SITE_NAME } from "#app/lib/seo.ts";
 import type { Route } from "./+types/rss";
 
 // Text and attribute escaping for XML; control characters XML 1.0 forbids are dropped.

@@ -1,9 +1,9 @@
-import { allPostSummaries } from "~/features/blog/posts.server";
-import { READING_TABS } from "~/features/horoscopes/reading-switch";
-import { calendarDateIn } from "~/lib/dates";
-import { MONTH_NAMES, monthSlug } from "~/features/signs/months";
-import { ELEMENTS } from "~/zodiac/elements";
-import { SIGNS } from "~/zodiac/signs";
+import { allPostSummaries } from "#app/features/blog/posts.server.ts";
+import { READING_TABS } from "#app/features/horoscopes/reading-switch.tsx";
+import { calendarDateIn } from "#app/lib/dates.ts";
+import { MONTH_NAMES, monthSlug } from "#app/features/signs/months.ts";
+import { ELEMENTS } from "#app/zodiac/elements.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
 import type { Route } from "./+types/sitemap";
 
 /** Public pages worth indexing; sign-in, admin and verification pages are left out on purpose. */

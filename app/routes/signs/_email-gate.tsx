@@ -1,14 +1,14 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import { toast } from "~/lib/toast";
-import { trackEvent } from "~/features/analytics/report.client";
-import { UNLOCK_FORM_TEXTS } from "~/features/newsletter/form-rules";
-import { joinReadersText } from "~/features/newsletter/join-readers";
-import type { loader as rootLoader } from "~/root";
-import { SIGNS } from "~/zodiac/signs";
+import { toast } from "#app/lib/toast.ts";
+import { trackEvent } from "#app/features/analytics/report.client.ts";
+import { UNLOCK_FORM_TEXTS } from "#app/features/newsletter/form-rules.ts";
+import { joinReadersText } from "#app/features/newsletter/join-readers.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { SIGNS } from "#app/zodiac/signs.ts";
 
 // The modal's code loads the first time someone asks to unlock.
-const UnlockModal = lazy(() => import("~/features/newsletter/unlock-modal").then((module) => ({ default: module.UnlockModal })));
+const UnlockModal = lazy(() => import("#app/features/newsletter/unlock-modal.tsx").then((module) => ({ default: module.UnlockModal })));
 
 type UnlockedToast = { title: string; description?: string };
 

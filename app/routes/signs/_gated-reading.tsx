@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { trackEvent } from "~/features/analytics/report.client";
-import type { LockedSections } from "~/features/gating/gate";
-import { LockedSection } from "~/features/gating/locked-section";
-import type { CardExtras } from "~/features/horoscopes/daily-reading";
-import type { ClientHoroscope } from "~/features/horoscopes/types";
-import { possessive } from "~/lib/text";
+import { trackEvent } from "#app/features/analytics/report.client.ts";
+import type { LockedSections } from "#app/features/gating/gate.ts";
+import { LockedSection } from "#app/features/gating/locked-section.tsx";
+import type { CardExtras } from "#app/features/horoscopes/daily-reading.tsx";
+import type { ClientHoroscope } from "#app/features/horoscopes/types.ts";
+import { possessive } from "#app/lib/text.ts";
 
 /**
  * The five sections of a reading when some are locked: a locked one shows the teaser the server

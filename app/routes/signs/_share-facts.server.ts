@@ -1,5 +1,5 @@
-import { readPair, type PairReading } from "~/features/compatibility/pair-reading";
-import type { PageReading } from "~/features/horoscopes/types";
+import { readPair, type PairReading } from "#app/features/compatibility/pair-reading.ts";
+import type { PageReading } from "#app/features/horoscopes/types.ts";
 import {
   pairAlt,
   pairImagePath,
@@ -8,10 +8,10 @@ import {
   SHARE_IMAGE_SIZE,
   type PairFacts,
   type SignDayFacts,
-} from "~/features/share-images/cards";
-import { describeMoon, skyForDay } from "~/features/sky/sky.server";
-import type { SocialImage } from "~/lib/seo";
-import type { Sign } from "~/zodiac/signs";
+} from "#app/features/share-images/cards.ts";
+import { describeMoon, skyForDay } from "#app/features/sky/sky.server.ts";
+import type { SocialImage } from "#app/lib/seo.ts";
+import type { Sign } from "#app/zodiac/signs.ts";
 
 /**
  * What a sign page's share image shows, gathered from the features that own each fact: the sky

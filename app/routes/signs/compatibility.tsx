@@ -1,21 +1,21 @@
 import { useRouteLoaderData } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { JsonLd } from "~/components/seo/json-ld";
-import { AdZone } from "~/features/ads/ad-zone";
-import { trackEvent } from "~/features/analytics/report.client";
-import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
-import { elementRelation } from "~/zodiac/elements";
-import { pairPath } from "~/features/compatibility/scoring";
-import { requireSign } from "~/zodiac/require-sign";
-import { SIGNS } from "~/zodiac/signs";
-import { dataMeta } from "~/lib/seo";
-import { getPost } from "~/features/blog/posts.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { articleStructuredData } from "~/lib/structured-data";
-import type { loader as rootLoader } from "~/root";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { AdZone } from "#app/features/ads/ad-zone.tsx";
+import { trackEvent } from "#app/features/analytics/report.client.ts";
+import { CompatibilityTool } from "#app/features/compatibility/compatibility-tool.tsx";
+import { elementRelation } from "#app/zodiac/elements.ts";
+import { pairPath } from "#app/features/compatibility/scoring.ts";
+import { requireSign } from "#app/zodiac/require-sign.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
+import { dataMeta } from "#app/lib/seo.ts";
+import { getPost } from "#app/features/blog/posts.server.ts";
+import { renderMarkdown } from "#app/lib/markdown.server.ts";
+import { articleStructuredData } from "#app/lib/structured-data.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/compatibility";
-import { publicPageHeaders } from "~/lib/public-page";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;

@@ -1,17 +1,17 @@
-import { PageHeader } from "~/components/layout/page-header";
-import { JsonLd } from "~/components/seo/json-ld";
-import { requireSign } from "~/zodiac/require-sign";
-import { seasonsOf } from "~/features/signs/seasons";
-import { getSignProfile } from "~/features/signs/sign-profiles";
-import { modalityOf } from "~/zodiac/modalities";
-import { rulerInProse } from "~/zodiac/planets";
-import { sunIngresses } from "~/features/sky/sky.server";
-import { calendarDateIn, dateFormat, monthDayYear } from "~/lib/dates";
-import { dataMeta } from "~/lib/seo";
-import { articleStructuredData } from "~/lib/structured-data";
-import { capitalise } from "~/lib/text";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { requireSign } from "#app/zodiac/require-sign.ts";
+import { seasonsOf } from "#app/features/signs/seasons.ts";
+import { getSignProfile } from "#app/features/signs/sign-profiles.ts";
+import { modalityOf } from "#app/zodiac/modalities.ts";
+import { rulerInProse } from "#app/zodiac/planets.ts";
+import { sunIngresses } from "#app/features/sky/sky.server.ts";
+import { calendarDateIn, dateFormat, monthDayYear } from "#app/lib/dates.ts";
+import { dataMeta } from "#app/lib/seo.ts";
+import { articleStructuredData } from "#app/lib/structured-data.ts";
+import { capitalise } from "#app/lib/text.ts";
 import type { Route } from "./+types/dates";
-import { publicPageHeaders } from "~/lib/public-page";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { rememberReaderSign } from "~/zodiac/reader-sign";
-import { requireSign } from "~/zodiac/require-sign";
-import { modalityOf } from "~/zodiac/modalities";
-import { SIGNS, type Sign } from "~/zodiac/signs";
-import { capitalise, withArticle } from "~/lib/text";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { rememberReaderSign } from "#app/zodiac/reader-sign.ts";
+import { requireSign } from "#app/zodiac/require-sign.ts";
+import { modalityOf } from "#app/zodiac/modalities.ts";
+import { SIGNS, type Sign } from "#app/zodiac/signs.ts";
+import { capitalise, withArticle } from "#app/lib/text.ts";
 import type { Route } from "./+types/layout";
 
 export function loader({ params, url }: Route.LoaderArgs) {

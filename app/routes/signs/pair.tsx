@@ -1,18 +1,18 @@
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { JsonLd } from "~/components/seo/json-ld";
-import { ShareButtons } from "~/components/ui/share-buttons";
-import { trackEvent } from "~/features/analytics/report.client";
-import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
-import { readPair } from "~/features/compatibility/pair-reading";
-import { PairFaq, PairQuote, PairResult } from "~/features/compatibility/pair-result";
-import { requireSign } from "~/zodiac/require-sign";
-import { SIGNS } from "~/zodiac/signs";
-import { dataMeta } from "~/lib/seo";
-import { articleStructuredData } from "~/lib/structured-data";
-import { calendarDateIn } from "~/lib/dates";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { ShareButtons } from "#app/components/ui/share-buttons.tsx";
+import { trackEvent } from "#app/features/analytics/report.client.ts";
+import { CompatibilityTool } from "#app/features/compatibility/compatibility-tool.tsx";
+import { readPair } from "#app/features/compatibility/pair-reading.ts";
+import { PairFaq, PairQuote, PairResult } from "#app/features/compatibility/pair-result.tsx";
+import { requireSign } from "#app/zodiac/require-sign.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
+import { dataMeta } from "#app/lib/seo.ts";
+import { articleStructuredData } from "#app/lib/structured-data.ts";
+import { calendarDateIn } from "#app/lib/dates.ts";
 import type { Route } from "./+types/pair";
-import { publicPageHeaders } from "~/lib/public-page";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 import { pairFacts, pairImage } from "./_share-facts.server";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.

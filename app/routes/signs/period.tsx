@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { isPeriod, type Period } from "~/features/horoscopes/periods";
-import { ReadingSwitch } from "~/features/horoscopes/reading-switch";
-import { shortWeekdayDayMonth } from "~/lib/dates";
-import { publicPage } from "~/lib/public-page";
-import { dataMeta } from "~/lib/seo";
-import { requireSign } from "~/zodiac/require-sign";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { isPeriod, type Period } from "#app/features/horoscopes/periods.ts";
+import { ReadingSwitch } from "#app/features/horoscopes/reading-switch.tsx";
+import { shortWeekdayDayMonth } from "#app/lib/dates.ts";
+import { publicPage } from "#app/lib/public-page.ts";
+import { dataMeta } from "#app/lib/seo.ts";
+import { requireSign } from "#app/zodiac/require-sign.ts";
 import type { Route } from "./+types/period";
 
 // The same for every reader, so shared caches (the site's page cache too) may keep it.

@@ -1,8 +1,8 @@
-import { pairSvg, signDaySvg } from "~/features/share-images/card-svg";
-import { readImageDay, readImageSign, shareImageCacheControl, type ImageRequestProblem } from "~/features/share-images/image-request";
-import { shareImage, type ShareImage } from "~/features/share-images/render.server";
-import { SOCIAL_IMAGE } from "~/lib/seo";
-import { signOf } from "~/zodiac/signs";
+import { pairSvg, signDaySvg } from "#app/features/share-images/card-svg.ts";
+import { readImageDay, readImageSign, shareImageCacheControl, type ImageRequestProblem } from "#app/features/share-images/image-request.ts";
+import { shareImage, type ShareImage } from "#app/features/share-images/render.server.ts";
+import { SOCIAL_IMAGE } from "#app/lib/seo.ts";
+import { signOf } from "#app/zodiac/signs.ts";
 import type { Route } from "./+types/share-image";
 import { pairFacts, signDayFacts } from "./_share-facts.server";
 

@@ -1,9 +1,9 @@
-import { chartAnswer, chartOf, readChartRequest, type ChartField, type ChartAnswer } from "~/features/charts/chart-request.server";
-import { chartWheelSvg } from "~/features/charts/chart-wheel.server";
-import { interpretChart, type ChartReading } from "~/features/charts/interpretations/interpret.server";
-import { formatOffset, parseOffset } from "~/features/charts/local-time";
-import { searchPlaces } from "~/features/places/place-index.server";
-import { PLACE_QUERY_MAX_LENGTH, placeLabel } from "~/features/places/place-names";
+import { chartAnswer, chartOf, readChartRequest, type ChartField, type ChartAnswer } from "#app/features/charts/chart-request.server.ts";
+import { chartWheelSvg } from "#app/features/charts/chart-wheel.server.ts";
+import { interpretChart, type ChartReading } from "#app/features/charts/interpretations/interpret.server.ts";
+import { formatOffset, parseOffset } from "#app/features/charts/local-time.ts";
+import { searchPlaces } from "#app/features/places/place-index.server.ts";
+import { PLACE_QUERY_MAX_LENGTH, placeLabel } from "#app/features/places/place-names.ts";
 
 /**
  * What the birth chart page does with its query ([charts.page]): nothing asked yet, a chart, or

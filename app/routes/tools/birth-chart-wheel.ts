@@ -1,6 +1,6 @@
-import { chartOf, readChartRequest } from "~/features/charts/chart-request.server";
-import { chartWheelSvg } from "~/features/charts/chart-wheel.server";
-import { shareImageFonts, svgToPng } from "~/features/share-images/render.server";
+import { chartOf, readChartRequest } from "#app/features/charts/chart-request.server.ts";
+import { chartWheelSvg } from "#app/features/charts/chart-wheel.server.ts";
+import { shareImageFonts, svgToPng } from "#app/features/share-images/render.server.ts";
 import type { Route } from "./+types/birth-chart-wheel";
 
 /**

@@ -1,17 +1,17 @@
 import { data, Form, redirect } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { CardList } from "~/components/ui/card-list";
-import { buttonClasses } from "~/components/ui/button";
-import { Field, fieldAria, inputClasses } from "~/components/ui/field";
-import { ShareButtons } from "~/components/ui/share-buttons";
-import { ChartTables, houseSystemName } from "~/features/charts/chart-tables";
-import { HOUSE_SYSTEMS, DEFAULT_HOUSE_SYSTEM } from "~/features/charts/houses";
-import { PlacePicker } from "~/features/places/place-picker";
-import { publicPage } from "~/lib/public-page";
-import { dayMonthYear } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
-import { degreeInSign } from "~/zodiac/sky";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { CardList } from "#app/components/ui/card-list.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
+import { ShareButtons } from "#app/components/ui/share-buttons.tsx";
+import { ChartTables, houseSystemName } from "#app/features/charts/chart-tables.tsx";
+import { HOUSE_SYSTEMS, DEFAULT_HOUSE_SYSTEM } from "#app/features/charts/houses.ts";
+import { PlacePicker } from "#app/features/places/place-picker.tsx";
+import { publicPage } from "#app/lib/public-page.ts";
+import { dayMonthYear } from "#app/lib/dates.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { degreeInSign } from "#app/zodiac/sky.ts";
 import type { Route } from "./+types/birth-chart";
 import {
   BIRTH_CHART_QUERY,

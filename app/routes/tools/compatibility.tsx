@@ -1,16 +1,16 @@
 import { redirect } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { JsonLd } from "~/components/seo/json-ld";
-import { CardList } from "~/components/ui/card-list";
-import { trackEvent } from "~/features/analytics/report.client";
-import { CompatibilityTool } from "~/features/compatibility/compatibility-tool";
-import { pairPath } from "~/features/compatibility/scoring";
-import { findSign, SIGNS } from "~/zodiac/signs";
-import { pageMeta } from "~/lib/seo";
-import { articleStructuredData } from "~/lib/structured-data";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { CardList } from "#app/components/ui/card-list.tsx";
+import { trackEvent } from "#app/features/analytics/report.client.ts";
+import { CompatibilityTool } from "#app/features/compatibility/compatibility-tool.tsx";
+import { pairPath } from "#app/features/compatibility/scoring.ts";
+import { findSign, SIGNS } from "#app/zodiac/signs.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { articleStructuredData } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/compatibility";
-import { publicPage } from "~/lib/public-page";
+import { publicPage } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPage({ query: ["sign1", "sign2"] });

@@ -1,15 +1,15 @@
-import { PageJsonLd } from "~/components/seo/page-json-ld";
+import { PageJsonLd } from "#app/components/seo/page-json-ld.tsx";
 import { data, Form } from "react-router";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
-import { lotteryLine } from "~/features/lucky/lottery";
-import { findSign, SIGNS, type Sign } from "~/zodiac/signs";
-import { pageMeta } from "~/lib/seo";
-import { capitalise, possessive } from "~/lib/text";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { inputClasses } from "#app/components/ui/field.tsx";
+import { lotteryLine } from "#app/features/lucky/lottery.ts";
+import { findSign, SIGNS, type Sign } from "#app/zodiac/signs.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { capitalise, possessive } from "#app/lib/text.ts";
 import type { Route } from "./+types/lucky";
-import { publicPage } from "~/lib/public-page";
+import { publicPage } from "#app/lib/public-page.ts";
 
 const publicLuckyPage = publicPage({ query: ["sign"] });
 /** A drawn line is this visitor's alone: no cache may keep it. */

@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
-import { eclipsesOfYear, moonMonth, moonToday } from "~/features/sky/moon-calendar.server";
-import { MoonPhaseIcon } from "~/features/sky/moon-phase-icon";
-import { SKY_YEARS } from "~/zodiac/sky";
-import { percentLit } from "~/features/sky/sky-words";
-import { calendarDateIn, dateFormat } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
-import { publicPage } from "~/lib/public-page";
-import { signOf } from "~/zodiac/signs";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { eclipsesOfYear, moonMonth, moonToday } from "#app/features/sky/moon-calendar.server.ts";
+import { MoonPhaseIcon } from "#app/features/sky/moon-phase-icon.tsx";
+import { SKY_YEARS } from "#app/zodiac/sky.ts";
+import { percentLit } from "#app/features/sky/sky-words.ts";
+import { calendarDateIn, dateFormat } from "#app/lib/dates.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { publicPage } from "#app/lib/public-page.ts";
+import { signOf } from "#app/zodiac/signs.ts";
 import type { Route } from "./+types/moon-phases";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it;

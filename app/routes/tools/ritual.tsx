@@ -1,13 +1,13 @@
-import { PageJsonLd } from "~/components/seo/page-json-ld";
-import { SiteLink } from "~/components/ui/site-link";
-import { PageHeader } from "~/components/layout/page-header";
-import { trackEvent } from "~/features/analytics/report.client";
-import { CLAIM_RITUALS } from "~/features/rituals/claim";
-import { RITUAL_POOL } from "~/features/rituals/spinner";
-import { capitalise, numberWord } from "~/lib/text";
-import { RitualSpinner } from "~/features/rituals/ritual-spinner";
-import { pageMeta } from "~/lib/seo";
-import { publicPageHeaders } from "~/lib/public-page";
+import { PageJsonLd } from "#app/components/seo/page-json-ld.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { trackEvent } from "#app/features/analytics/report.client.ts";
+import { CLAIM_RITUALS } from "#app/features/rituals/claim.ts";
+import { RITUAL_POOL } from "#app/features/rituals/spinner.ts";
+import { capitalise, numberWord } from "#app/lib/text.ts";
+import { RitualSpinner } from "#app/features/rituals/ritual-spinner.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;

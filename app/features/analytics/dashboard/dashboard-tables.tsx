@@ -7,8 +7,8 @@ import type {
   RankedRow,
   SignRatingFigures,
   VitalsFigures,
-} from "../dashboard";
-import type { WebVitalRating } from "../web-vitals-scale";
+} from "#app/features/analytics/dashboard.ts";
+import type { WebVitalRating } from "#app/features/analytics/web-vitals-scale.ts";
 import { FiguresTable, type FiguresColumn } from "./figures-table";
 import {
   formatAverage,

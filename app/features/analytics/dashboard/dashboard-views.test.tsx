@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
-import { sampleDashboard } from "../../../../tests/factories/analytics-dashboard";
+import { sampleDashboard } from "#tests/factories/analytics-dashboard.ts";
 import { AdsTable, FunnelTable, NewsletterTable, RankedTable, RatingsTable, VitalsTable } from "./dashboard-tables";
 import { exportHref, formatVital, instantText, rangeText, referrerName, signName } from "./format";
 import { PeriodSelector } from "./period-selector";

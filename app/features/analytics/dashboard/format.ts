@@ -1,7 +1,7 @@
-import { findSign } from "~/zodiac/signs";
-import type { DashboardRange, DashboardTable, FunnelStep } from "../dashboard";
-import type { WebVitalName } from "../schema";
-import { rateWebVital, type WebVitalRating } from "../web-vitals-scale";
+import { findSign } from "#app/zodiac/signs.ts";
+import type { DashboardRange, DashboardTable, FunnelStep } from "#app/features/analytics/dashboard.ts";
+import type { WebVitalName } from "#app/features/analytics/schema.ts";
+import { rateWebVital, type WebVitalRating } from "#app/features/analytics/web-vitals-scale.ts";
 
 // The dashboard's numbers, days and labels as the page writes them. Every formatter is made once:
 // building an Intl formatter costs far more than using one.

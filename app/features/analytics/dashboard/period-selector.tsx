@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import type { DashboardPeriod } from "../dashboard";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import type { DashboardPeriod } from "#app/features/analytics/dashboard.ts";
 
 /** The periods one click away; any other span of days is a custom period. */
 export const PERIOD_PRESETS = [

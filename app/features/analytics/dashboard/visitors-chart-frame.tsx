@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DayFigures } from "../dashboard";
+import type { DayFigures } from "#app/features/analytics/dashboard.ts";
 import { SeriesTable } from "./dashboard-tables";
 import { rangeText } from "./format";
 

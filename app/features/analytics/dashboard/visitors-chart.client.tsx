@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import type { DayFigures } from "../dashboard";
+import type { DayFigures } from "#app/features/analytics/dashboard.ts";
 import { formatCount, shortDay } from "./format";
 import { CHART_LINES } from "./visitors-chart-frame";
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { PLANETS } from "~/zodiac/planets";
-import { SIGN_SLUGS } from "~/zodiac/signs";
-import { computeNatalChart } from "../natal-chart.server";
+import { PLANETS } from "#app/zodiac/planets.ts";
+import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
+import { computeNatalChart } from "#app/features/charts/natal-chart.server.ts";
 import { interpretChart, planetParagraphs } from "./interpret.server";
 import { RISING_SIGNS } from "./outer-planets-in-signs";
 

@@ -1,7 +1,7 @@
-import { HOUSES } from "~/zodiac/houses";
-import { PLANETS, type Planet } from "~/zodiac/planets";
-import { signOf, type SignSlug } from "~/zodiac/signs";
-import type { NatalChart } from "../natal-chart.server";
+import { HOUSES } from "#app/zodiac/houses.ts";
+import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
+import { signOf, type SignSlug } from "#app/zodiac/signs.ts";
+import type { NatalChart } from "#app/features/charts/natal-chart.server.ts";
 import { OUTER_PLANETS_IN_HOUSES } from "./outer-planets-in-houses";
 import { OUTER_PLANETS_IN_SIGNS, RISING_SIGNS } from "./outer-planets-in-signs";
 import { PERSONAL_PLANETS_IN_HOUSES } from "./personal-planets-in-houses";

@@ -1,6 +1,6 @@
 // Birth chart readings: what Jupiter, Saturn, Uranus, Neptune and Pluto mean in each zodiac sign,
 // and what each rising sign (the Ascendant) says about the way you meet the world.
-import type { SignSlug } from "~/zodiac/signs";
+import type { SignSlug } from "#app/zodiac/signs.ts";
 
 export const OUTER_PLANETS_IN_SIGNS: Record<"Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto", Record<SignSlug, string>> = {
   Jupiter: {

@@ -1,6 +1,6 @@
 // Interpretation texts for the personal planets (Sun, Moon, Mercury, Venus, Mars) in each zodiac sign,
 // shown on the birth chart page as "Planet in Sign".
-import type { SignSlug } from "~/zodiac/signs";
+import type { SignSlug } from "#app/zodiac/signs.ts";
 
 export const PERSONAL_PLANETS_IN_SIGNS: Record<"Sun" | "Moon" | "Mercury" | "Venus" | "Mars", Record<SignSlug, string>> = {
   Sun: {

@@ -1,4 +1,4 @@
-import { withArticle } from "~/lib/text";
+import { withArticle } from "#app/lib/text.ts";
 import { houseInFull, sentence, type Pool, type PhraseContext } from "./phrase";
 
 // Mercury carries the working day's words and plans; Saturn shows where effort is tested and

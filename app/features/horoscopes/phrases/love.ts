@@ -1,5 +1,5 @@
-import { withArticle } from "~/lib/text";
-import type { AspectKind } from "~/zodiac/sky";
+import { withArticle } from "#app/lib/text.ts";
+import type { AspectKind } from "#app/zodiac/sky.ts";
 import { houseInFull, sentence, type Pool, type PhraseContext } from "./phrase";
 
 // Venus shows what the reader wants and how they give affection; Mars, how they pursue it. Each

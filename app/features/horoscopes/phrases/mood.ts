@@ -1,6 +1,6 @@
-import { withArticle } from "~/lib/text";
-import type { Element } from "~/zodiac/elements";
-import type { PhaseStage } from "../sky-reading";
+import { withArticle } from "#app/lib/text.ts";
+import type { Element } from "#app/zodiac/elements.ts";
+import type { PhaseStage } from "#app/features/horoscopes/sky-reading.ts";
 import { moonPhaseAdjective, sentence, type Pool, type PhraseContext } from "./phrase";
 
 // The mood follows the Moon: its phase sets the tempo, its sign's element the texture, and the

@@ -1,7 +1,7 @@
-import { HOUSES } from "~/zodiac/houses";
-import { bodyInProse } from "~/zodiac/planets";
-import { withArticle } from "~/lib/text";
-import type { PhaseStage } from "../sky-reading";
+import { HOUSES } from "#app/zodiac/houses.ts";
+import { bodyInProse } from "#app/zodiac/planets.ts";
+import { withArticle } from "#app/lib/text.ts";
+import type { PhaseStage } from "#app/features/horoscopes/sky-reading.ts";
 import { whyTodaySentence } from "./why-today";
 import { bodyName, houseInFull, moonPhaseAdjective, sentence, type Pool, type PhraseContext } from "./phrase";
 

@@ -1,8 +1,8 @@
-import type { Element } from "~/zodiac/elements";
-import type { House } from "~/zodiac/houses";
-import { bodyInProse } from "~/zodiac/planets";
-import { capitalise } from "~/lib/text";
-import type { BodyPlace, SkyReading } from "../sky-reading";
+import type { Element } from "#app/zodiac/elements.ts";
+import type { House } from "#app/zodiac/houses.ts";
+import { bodyInProse } from "#app/zodiac/planets.ts";
+import { capitalise } from "#app/lib/text.ts";
+import type { BodyPlace, SkyReading } from "#app/features/horoscopes/sky-reading.ts";
 
 /** What a phrase may mention: the day's sky as it touches the sign, and the day's lucky picks. */
 export type PhraseContext = {

@@ -1,6 +1,6 @@
-import { withArticle } from "~/lib/text";
-import { HOUSES } from "~/zodiac/houses";
-import type { PhaseStage } from "../sky-reading";
+import { withArticle } from "#app/lib/text.ts";
+import { HOUSES } from "#app/zodiac/houses.ts";
+import type { PhaseStage } from "#app/features/horoscopes/sky-reading.ts";
 import { houseInFull, moonPhaseAdjective, sentence, type Pool, type PhraseContext } from "./phrase";
 
 // The ritual's timing follows the Moon's phase (begin under a new Moon, release under a waning

@@ -1,7 +1,7 @@
-import { HOUSES } from "~/zodiac/houses";
-import { bodyInProse } from "~/zodiac/planets";
-import { capitalise } from "~/lib/text";
-import type { SignEvent } from "../day-events";
+import { HOUSES } from "#app/zodiac/houses.ts";
+import { bodyInProse } from "#app/zodiac/planets.ts";
+import { capitalise } from "#app/lib/text.ts";
+import type { SignEvent } from "#app/features/horoscopes/day-events.ts";
 import { houseInFull, sentence, type Pool, type PhraseContext } from "./phrase";
 
 // The overview's opening sentence: the day's event for this sign, in the house where it falls.

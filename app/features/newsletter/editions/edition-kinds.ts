@@ -1,4 +1,4 @@
-import type { SignSlug } from "~/zodiac/signs";
+import type { SignSlug } from "#app/zodiac/signs.ts";
 
 /** The newsletter's editions, as the subscribe form offers them. */
 export const EDITION_KINDS = ["daily", "weekly", "monthly", "special"] as const;

@@ -1,6 +1,6 @@
-import { escapeHtml } from "~/lib/html-escape";
-import { fillEdition } from "~/lib/mail-merge";
-import { brandedMailHtml, mailButton, mailParagraph, mailSmallPrint } from "../mail-layout";
+import { escapeHtml } from "#app/lib/html-escape.ts";
+import { fillEdition } from "#app/lib/mail-merge.ts";
+import { brandedMailHtml, mailButton, mailParagraph, mailSmallPrint } from "#app/features/newsletter/mail-layout.ts";
 import type { EditionContent } from "./edition-content";
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../../db/client";
-import { newsletterEditionRenders, newsletterEditions, subscribers } from "../../../../db/schema";
-import { isSignSlug, SIGN_SLUGS } from "~/zodiac/signs";
-import { listToken, recipientLinks } from "../list-links.server";
+import type { Database } from "#db/client.ts";
+import { newsletterEditionRenders, newsletterEditions, subscribers } from "#db/schema/index.ts";
+import { isSignSlug, SIGN_SLUGS } from "#app/zodiac/signs.ts";
+import { listToken, recipientLinks } from "#app/features/newsletter/list-links.server.ts";
 import type { EditionContent, EditionWriter } from "./edition-content";
 import { DIGEST_AUDIENCE, EDITION_KINDS, type EditionAudience, type EditionKind } from "./edition-kinds";
 import { renderEditionMail } from "./edition-mail";

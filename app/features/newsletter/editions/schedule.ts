@@ -1,5 +1,5 @@
-import { addDays, calendarDateIn, dateFormat, dayNumber, parseCalendarDay } from "~/lib/dates";
-import { instantOfLocalDateTime } from "~/lib/local-date-time";
+import { addDays, calendarDateIn, dateFormat, dayNumber, parseCalendarDay } from "#app/lib/dates.ts";
+import { instantOfLocalDateTime } from "#app/lib/local-date-time.ts";
 import { editionId, type EditionKind } from "./edition-kinds";
 
 /** The instant an edition of `date` leaves: the send time ("06:00" or "06:00:30") on that date's clocks in the site's zone. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../../db/client";
-import { appSettings } from "../../../../db/schema";
+import type { Database } from "#db/client.ts";
+import { appSettings } from "#db/schema/index.ts";
 
 /** The admin's switch for the newsletter, kept with the site's settings. */
 const PAUSED_KEY = "newsletter_paused";

@@ -1,4 +1,4 @@
-import type { SignProfile } from "../sign-profile";
+import type { SignProfile } from "#app/features/signs/sign-profile.ts";
 
 export const ariesProfile: SignProfile = {
   slug: "aries",

@@ -1,4 +1,4 @@
-import type { SignProfile } from "../sign-profile";
+import type { SignProfile } from "#app/features/signs/sign-profile.ts";
 
 // Static editorial copy for Libra’s dates and personality pages ([signs.profiles]).
 export const libraProfile: SignProfile = {

@@ -1,7 +1,7 @@
-import { addDays, dayNumber } from "~/lib/dates";
-import type { Planet } from "~/zodiac/planets";
-import { aspectBetween, MOON_PHASE_NAMES, zodiacPlace, type PlanetPosition } from "~/zodiac/sky";
-import type { HoroscopeSky } from "../types";
+import { addDays, dayNumber } from "#app/lib/dates.ts";
+import type { Planet } from "#app/zodiac/planets.ts";
+import { aspectBetween, MOON_PHASE_NAMES, zodiacPlace, type PlanetPosition } from "#app/zodiac/sky.ts";
+import type { HoroscopeSky } from "#app/features/horoscopes/types.ts";
 
 /**
  * A cheap, self-consistent stand-in for the real sky, for this feature's own tests and
