@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { EMBEDDED_DATABASE_FLAGS, POSTGRES_FLAGS, serverNodeFlags, startedWith } from "#scripts/node-flags.mjs";
 
-const NODE_FLAGS_MODULE = fileURLToPath(new URL("#scripts/node-flags.mjs", import.meta.url));
+const NODE_FLAGS_MODULE = fileURLToPath(new URL("../../scripts/node-flags.mjs", import.meta.url));
 
 describe("the server's heap flags [startup.heap-flags]", () => {
   it("are the embedded database's without DATABASE_URL and PostgreSQL's with it", () => {
