@@ -1,64 +1,72 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Every page of the site, one module each (each its own chunk, loaded on demand). The folders
-// under routes/ follow the site's sections; a file whose name starts with "_" is not a page but a
-// helper shared by the pages beside it.
+// under routes/ mirror the URLs, as React Router's file routes name them: a dynamic segment is a
+// folder or file named `$param`, a splat is `$`. A URL with pages below it is its folder's
+// index.tsx (/auth is auth/index.tsx, /auth/confirm is auth/confirm.tsx); any other is a file named
+// after its last segment (/robots.txt is robots.txt.ts). A module that serves several URLs sits in
+// the folder of the URL they share (signs/$sign/daily.tsx serves /signs/:sign, its /yesterday and
+// its /tomorrow) under a name of its own. A file whose name starts with "_" is not a page but a
+// helper, in the folder of the pages that use it. The admin's pages sit under admin/ in their own
+// arrangement. The list stays written out, not read from the folders, so that one module can serve
+// several URLs under ids of its own; tests/architecture/route-folders.test.ts keeps each module in
+// the folder its URL names.
 export default [
-  index("routes/home.tsx"),
+  index("routes/index.tsx"),
 
-  route("auth", "routes/account/auth.tsx"),
-  route("auth/confirm", "routes/account/confirm.tsx"),
-  route("auth/sign-out", "routes/account/sign-out.ts"),
+  route("auth", "routes/auth/index.tsx"),
+  route("auth/confirm", "routes/auth/confirm.tsx"),
+  route("auth/sign-out", "routes/auth/sign-out.ts"),
 
   route("signs", "routes/signs/index.tsx"),
-  route("signs/:sign/today/*", "routes/signs/today-redirect.ts"),
-  layout("routes/signs/layout.tsx", [
-    route("signs/:sign", "routes/signs/daily.tsx"),
+  route("signs/:sign/today/*", "routes/signs/$sign/today/$.ts"),
+  layout("routes/signs/$sign/layout.tsx", [
+    route("signs/:sign", "routes/signs/$sign/daily.tsx"),
     // The same page for the days either side of today (the page reads the day from its path).
-    route("signs/:sign/yesterday", "routes/signs/daily.tsx", { id: "sign-daily-yesterday" }),
-    route("signs/:sign/tomorrow", "routes/signs/daily.tsx", { id: "sign-daily-tomorrow" }),
+    route("signs/:sign/yesterday", "routes/signs/$sign/daily.tsx", { id: "sign-daily-yesterday" }),
+    route("signs/:sign/tomorrow", "routes/signs/$sign/daily.tsx", { id: "sign-daily-tomorrow" }),
     // The longer readings: one module for the week, the month, this year and next year.
-    route("signs/:sign/week", "routes/signs/period.tsx", { id: "sign-week" }),
-    route("signs/:sign/month", "routes/signs/period.tsx", { id: "sign-month" }),
-    route("signs/:sign/year", "routes/signs/period.tsx", { id: "sign-year" }),
-    route("signs/:sign/year/:year", "routes/signs/period.tsx", { id: "sign-year-next" }),
-    route("signs/:sign/dates", "routes/signs/dates.tsx"),
-    route("signs/:sign/personality", "routes/signs/personality.tsx"),
-    route("signs/:sign/compatibility", "routes/signs/compatibility.tsx"),
-    route("signs/:sign/compatibility/:partner", "routes/signs/pair.tsx"),
+    route("signs/:sign/week", "routes/signs/$sign/period.tsx", { id: "sign-week" }),
+    route("signs/:sign/month", "routes/signs/$sign/period.tsx", { id: "sign-month" }),
+    route("signs/:sign/year", "routes/signs/$sign/period.tsx", { id: "sign-year" }),
+    route("signs/:sign/year/:year", "routes/signs/$sign/period.tsx", { id: "sign-year-next" }),
+    route("signs/:sign/dates", "routes/signs/$sign/dates.tsx"),
+    route("signs/:sign/personality", "routes/signs/$sign/personality.tsx"),
+    route("signs/:sign/compatibility", "routes/signs/$sign/compatibility/index.tsx"),
+    route("signs/:sign/compatibility/:partner", "routes/signs/$sign/compatibility/$partner.tsx"),
   ]),
 
-  route("tools", "routes/tools/index.tsx"),
-  route("compatibility", "routes/tools/compatibility.tsx"),
-  route("charts/free-birth-chart", "routes/tools/birth-chart.tsx"),
+  route("tools", "routes/tools.tsx"),
+  route("compatibility", "routes/compatibility.tsx"),
+  route("charts/free-birth-chart", "routes/charts/free-birth-chart/index.tsx"),
   // The chart wheel as a file to download: SVG as drawn on the page, or PNG drawn from it.
-  route("charts/free-birth-chart/wheel.svg", "routes/tools/birth-chart-wheel.ts", { id: "birth-chart-wheel-svg" }),
-  route("charts/free-birth-chart/wheel.png", "routes/tools/birth-chart-wheel.ts", { id: "birth-chart-wheel-png" }),
-  route("moon-phases", "routes/tools/moon-phases.tsx"),
-  route("lucky", "routes/tools/lucky.tsx"),
-  route("ritual", "routes/tools/ritual.tsx"),
-  route("streak", "routes/tools/streak.tsx"),
+  route("charts/free-birth-chart/wheel.svg", "routes/charts/free-birth-chart/wheel.ts", { id: "birth-chart-wheel-svg" }),
+  route("charts/free-birth-chart/wheel.png", "routes/charts/free-birth-chart/wheel.ts", { id: "birth-chart-wheel-png" }),
+  route("moon-phases", "routes/moon-phases.tsx"),
+  route("lucky", "routes/lucky.tsx"),
+  route("ritual", "routes/ritual.tsx"),
+  route("streak", "routes/streak.tsx"),
 
-  route("elements", "routes/guides/elements.tsx"),
-  route("elements/:element", "routes/guides/element.tsx"),
-  route("monthly", "routes/guides/monthly.tsx"),
-  route("monthly/:month", "routes/guides/monthly-month.tsx"),
+  route("elements", "routes/elements/index.tsx"),
+  route("elements/:element", "routes/elements/$element.tsx"),
+  route("monthly", "routes/monthly/index.tsx"),
+  route("monthly/:month", "routes/monthly/$month.tsx"),
   route("guides/planetary-retrogrades", "routes/guides/planetary-retrogrades.tsx"),
 
   route("blog", "routes/blog/index.tsx"),
-  route("blog/:slug", "routes/blog/post.tsx"),
+  route("blog/:slug", "routes/blog/$slug.tsx"),
 
-  route("subscribe", "routes/newsletter/subscribe.tsx"),
-  route("verify", "routes/newsletter/verify.tsx"),
-  route("unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("subscribe", "routes/subscribe.tsx"),
+  route("verify", "routes/verify.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("newsletter/preferences", "routes/newsletter/preferences.tsx"),
-  route("newsletter/editions/:id", "routes/newsletter/edition.tsx"),
+  route("newsletter/editions/:id", "routes/newsletter/editions/$id.tsx"),
 
-  route("about", "routes/about/about.tsx"),
-  route("accuracy", "routes/about/accuracy.tsx"),
-  route("contact", "routes/about/contact.ts"),
-  route("privacy", "routes/legal/privacy.tsx"),
-  route("terms", "routes/legal/terms.tsx"),
+  route("about", "routes/about.tsx"),
+  route("accuracy", "routes/accuracy.tsx"),
+  route("contact", "routes/contact.ts"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
@@ -82,11 +90,11 @@ export default [
   ]),
 
   // The sign pages' share images, PNG drawn on the server: a sign's day, and a pair's day.
-  route("og/signs/:sign/:image", "routes/signs/share-image.ts", { id: "share-image-sign" }),
-  route("og/compatibility/:sign/:partner/:image", "routes/signs/share-image.ts", { id: "share-image-pair" }),
+  route("og/signs/:sign/:image", "routes/og/share-image.ts", { id: "share-image-sign" }),
+  route("og/compatibility/:sign/:partner/:image", "routes/og/share-image.ts", { id: "share-image-pair" }),
 
-  route("robots.txt", "routes/resources/robots.ts"),
-  route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("rss.xml", "routes/resources/rss.ts"),
-  route("*", "routes/not-found.tsx"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("rss.xml", "routes/rss.xml.ts"),
+  route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import type { AppBindings } from "#server/types.ts";
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** Where the share images are served (app/routes/signs/share-image.ts). */
+/** Where the share images are served (app/routes/og/share-image.ts). */
 const SHARE_IMAGES = "/og/";
 
 /**

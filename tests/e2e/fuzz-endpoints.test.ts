@@ -317,17 +317,17 @@ function isOwnApi(request: FuzzRequest): boolean {
 
 /** Modules that answer data rather than draw a page: their errors are not pages either. */
 const RESOURCE_MODULES = new Set([
-  "routes/resources/robots.ts",
-  "routes/resources/sitemap.ts",
-  "routes/resources/rss.ts",
+  "routes/robots.txt.ts",
+  "routes/sitemap.xml.ts",
+  "routes/rss.xml.ts",
   "routes/admin/subscribers-csv.ts",
   "routes/admin/analytics-export.ts",
-  "routes/signs/today-redirect.ts",
-  "routes/account/sign-out.ts",
-  "routes/about/contact.ts",
+  "routes/signs/$sign/today/$.ts",
+  "routes/auth/sign-out.ts",
+  "routes/contact.ts",
   // The chart wheel's downloads: an image, or the API's JSON error for a bad query.
-  "routes/tools/birth-chart-wheel.ts",
-  "routes/signs/share-image.ts",
+  "routes/charts/free-birth-chart/wheel.ts",
+  "routes/og/share-image.ts",
 ]);
 
 /** Whether a person's browser would get a drawn page back: a page's document, not its .data. */

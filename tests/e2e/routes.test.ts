@@ -82,7 +82,10 @@ for (const [from, to] of REDIRECTS) {
 // A client-side navigation asks for the page's data at `{path}.data?_routes=…`; the redirects it
 // is told of must name the page itself, never that data address.
 const DATA_REDIRECTS: Array<[string, string]> = [
-  ["/signs/LEO/compatibility/Virgo.data?_routes=routes%2Fsigns%2Fpair&x=1", "/signs/leo/compatibility/virgo?x=1"],
+  [
+    "/signs/LEO/compatibility/Virgo.data?_routes=routes%2Fsigns%2F%24sign%2Fcompatibility%2F%24partner&x=1",
+    "/signs/leo/compatibility/virgo?x=1",
+  ],
   ["/admin/posts.data?page=2", "/auth?redirectTo=%2Fadmin%2Fposts%3Fpage%3D2"],
 ];
 for (const [from, to] of DATA_REDIRECTS) {

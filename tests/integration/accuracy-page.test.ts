@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import { differenceText } from "#app/lib/accuracy.ts";
-import * as accuracyPage from "#app/routes/about/accuracy.tsx";
+import * as accuracyPage from "#app/routes/accuracy.tsx";
 
 // The accuracy page as React Router serves it: the loader's rows, drawn to HTML.
 const loaded = accuracyPage.loader();

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deletePost } from "#app/features/blog/posts.server.ts";
-import * as auth from "#app/routes/account/auth.tsx";
-import * as confirm from "#app/routes/account/confirm.tsx";
+import * as auth from "#app/routes/auth/index.tsx";
+import * as confirm from "#app/routes/auth/confirm.tsx";
 import * as blogList from "#app/routes/blog/index.tsx";
-import * as blogPost from "#app/routes/blog/post.tsx";
-import * as unsubscribe from "#app/routes/newsletter/unsubscribe.tsx";
-import * as verify from "#app/routes/newsletter/verify.tsx";
+import * as blogPost from "#app/routes/blog/$slug.tsx";
+import * as unsubscribe from "#app/routes/unsubscribe.tsx";
+import * as verify from "#app/routes/verify.tsx";
 import { buildTestSite, loadContextFor } from "#tests/factories/site.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 

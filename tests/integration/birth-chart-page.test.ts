@@ -3,14 +3,14 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, type AppLoadContext } from "react-router";
 import { describe, expect, test } from "vitest";
 import { CHART_MESSAGES } from "#app/features/charts/chart-request.server.ts";
-import * as page from "#app/routes/tools/birth-chart.tsx";
-import * as wheel from "#app/routes/tools/birth-chart-wheel.ts";
+import * as page from "#app/routes/charts/free-birth-chart/index.tsx";
+import * as wheel from "#app/routes/charts/free-birth-chart/wheel.ts";
 import {
   BIRTH_CHART_MESSAGES,
   type BirthChartForm,
   type BirthChartProblem,
   type BirthChartResult,
-} from "#app/routes/tools/_birth-chart.server.ts";
+} from "#app/routes/charts/free-birth-chart/_birth-chart.server.ts";
 import { buildEnv } from "#tests/factories/env.ts";
 
 // The birth chart page as React Router serves it: the loader on the server, then the page drawn to

@@ -6,9 +6,9 @@ import { createRoutesStub, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { blogContentDir, importPostFiles } from "#app/features/blog/posts.server.ts";
 import * as blogList from "#app/routes/blog/index.tsx";
-import * as blogPost from "#app/routes/blog/post.tsx";
-import * as rss from "#app/routes/resources/rss.ts";
-import * as sitemap from "#app/routes/resources/sitemap.ts";
+import * as blogPost from "#app/routes/blog/$slug.tsx";
+import * as rss from "#app/routes/rss.xml.ts";
+import * as sitemap from "#app/routes/sitemap.xml.ts";
 import { buildEnv } from "#tests/factories/env.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 

@@ -3,9 +3,9 @@ import { countPageViewsOnDay, READERS_CACHE_MS, recordPageView } from "#app/feat
 import { RATING_MESSAGES } from "#app/features/ratings/rating-rules.ts";
 import { rateSign } from "#app/features/ratings/ratings.server.ts";
 import { addDays, calendarDateIn } from "#app/lib/dates.ts";
-import { loader as sitemapLoader, sitemapPaths } from "#app/routes/resources/sitemap.ts";
+import { loader as sitemapLoader, sitemapPaths } from "#app/routes/sitemap.xml.ts";
 import { SIGNS } from "#app/zodiac/signs.ts";
-import { action as dailyAction, loader as dailyLoader } from "#app/routes/signs/daily.tsx";
+import { action as dailyAction, loader as dailyLoader } from "#app/routes/signs/$sign/daily.tsx";
 import type { Site } from "#server/site.ts";
 import { buildTestSite, loadContextFor, routeArgs } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";

@@ -9,8 +9,8 @@ import { issueSubscriberToken, SUBSCRIBER_COOKIE } from "#app/features/newslette
 import { getPersonalityContent } from "#app/features/signs/personality.server.ts";
 import { findSign } from "#app/zodiac/signs.ts";
 import { skyForDay } from "#app/features/sky/sky.server.ts";
-import { loader as dailyLoader } from "#app/routes/signs/daily.tsx";
-import { loader as personalityLoader } from "#app/routes/signs/personality.tsx";
+import { loader as dailyLoader } from "#app/routes/signs/$sign/daily.tsx";
+import { loader as personalityLoader } from "#app/routes/signs/$sign/personality.tsx";
 import { createApp } from "#server/app.ts";
 import type { Site } from "#server/site.ts";
 import { buildEnv } from "#tests/factories/env.ts";

@@ -21,8 +21,8 @@ import {
 import { SUBSCRIPTION_MAIL_SUBJECT } from "#app/features/newsletter/subscription-mail.ts";
 import { SUBSCRIBE_MESSAGES } from "#app/features/newsletter/validation.ts";
 import { UNSUBSCRIBE_MESSAGES, VERIFY_MESSAGES } from "#app/features/newsletter/verify-messages.ts";
-import { action as unsubscribeAction } from "#app/routes/newsletter/unsubscribe.tsx";
-import { action as verifyAction } from "#app/routes/newsletter/verify.tsx";
+import { action as unsubscribeAction } from "#app/routes/unsubscribe.tsx";
+import { action as verifyAction } from "#app/routes/verify.tsx";
 import type { Site } from "#server/site.ts";
 import { SITE, subscriptionLinksFor } from "#tests/factories/newsletter.ts";
 import { buildTestSite, loadContextFor } from "#tests/factories/site.ts";

@@ -9,7 +9,7 @@ import { eclipsesBetween, lunationsBetween, skyForDay } from "#app/features/sky/
 import { houseNumber } from "#app/zodiac/houses.ts";
 import { separation } from "#app/zodiac/sky.ts";
 import { SIGNS, signOf, type SignSlug } from "#app/zodiac/signs.ts";
-import { loader as monthlyLoader } from "#app/routes/guides/monthly-month.tsx";
+import { loader as monthlyLoader } from "#app/routes/monthly/$month.tsx";
 import { buildTestApp, silentLogger as silent } from "#tests/factories/site.ts";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 

@@ -9,9 +9,9 @@ import { forgetShareImages, shareImageFonts, svgToPng } from "#app/features/shar
 import { describeMoon, skyForDay } from "#app/features/sky/sky.server.ts";
 import { addDays } from "#app/lib/dates.ts";
 import routes from "#app/routes.ts";
-import * as shareImageRoute from "#app/routes/signs/share-image.ts";
-import { loader as dailyLoader, meta as dailyMeta } from "#app/routes/signs/daily.tsx";
-import { loader as pairLoader, meta as pairMeta } from "#app/routes/signs/pair.tsx";
+import * as shareImageRoute from "#app/routes/og/share-image.ts";
+import { loader as dailyLoader, meta as dailyMeta } from "#app/routes/signs/$sign/daily.tsx";
+import { loader as pairLoader, meta as pairMeta } from "#app/routes/signs/$sign/compatibility/$partner.tsx";
 import { signOf } from "#app/zodiac/signs.ts";
 import { createApp } from "#server/app.ts";
 import type { Site } from "#server/site.ts";
@@ -21,7 +21,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts
 // The share images through the site's own HTTP app (every middleware, React Router's request
 // handler) with the routes exactly as app/routes.ts declares them, and the pages that name them.
 
-const SHARE_IMAGE_MODULE = "routes/signs/share-image.ts";
+const SHARE_IMAGE_MODULE = "routes/og/share-image.ts";
 
 /** A server build holding the share image routes of app/routes.ts, and a not-found page for everything else. */
 function shareImageBuild(): ServerBuild {

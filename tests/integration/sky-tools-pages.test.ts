@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, type AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { retrogradesOfYear } from "#app/features/sky/stations.server.ts";
-import * as moonPage from "#app/routes/tools/moon-phases.tsx";
+import * as moonPage from "#app/routes/moon-phases.tsx";
 import * as retrogradesPage from "#app/routes/guides/planetary-retrogrades.tsx";
 import { buildEnv } from "#tests/factories/env.ts";
 

@@ -11,9 +11,9 @@ import { SIGNS } from "#app/zodiac/signs.ts";
 import { dataMeta } from "#app/lib/seo.ts";
 import { articleStructuredData } from "#app/lib/structured-data.ts";
 import { calendarDateIn } from "#app/lib/dates.ts";
-import type { Route } from "./+types/pair";
+import type { Route } from "./+types/$partner";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
-import { pairFacts, pairImage } from "./_share-facts.server";
+import { pairFacts, pairImage } from "#app/routes/_share-facts.server.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;

@@ -9,7 +9,7 @@ import { modalityOf } from "#app/zodiac/modalities.ts";
 import { rulerInProse } from "#app/zodiac/planets.ts";
 import { dataMeta } from "#app/lib/seo.ts";
 import { capitalise } from "#app/lib/text.ts";
-import type { Route } from "./+types/element";
+import type { Route } from "./+types/$element";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.

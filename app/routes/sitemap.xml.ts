@@ -4,7 +4,7 @@ import { calendarDateIn } from "#app/lib/dates.ts";
 import { MONTH_NAMES, monthSlug } from "#app/features/signs/months.ts";
 import { ELEMENTS } from "#app/zodiac/elements.ts";
 import { SIGNS } from "#app/zodiac/signs.ts";
-import type { Route } from "./+types/sitemap";
+import type { Route } from "./+types/sitemap.xml";
 
 /** Public pages worth indexing; sign-in, admin and verification pages are left out on purpose. */
 const STATIC_PATHS = [

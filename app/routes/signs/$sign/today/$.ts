@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/today-redirect";
+import type { Route } from "./+types/$";
 
 // The daily reading lives at /signs/{sign}; any path containing /today leads there.
 export function loader({ params }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { getPost } from "#app/features/blog/posts.server.ts";
 import { renderMarkdown } from "#app/lib/markdown.server.ts";
 import { articleStructuredData } from "#app/lib/structured-data.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import type { Route } from "./+types/compatibility";
+import type { Route } from "./+types/index";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.

@@ -7,7 +7,7 @@ import { PostCard, PostMeta, type PostCardData } from "#app/features/blog/post-c
 import { adjacentPosts, getPost, relatedPosts } from "#app/features/blog/posts.server.ts";
 import { renderPost } from "#app/features/blog/rendered-posts.server.ts";
 import { dataMeta, SITE_NAME, SOCIAL_IMAGE } from "#app/lib/seo.ts";
-import type { Route } from "./+types/post";
+import type { Route } from "./+types/$slug";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.

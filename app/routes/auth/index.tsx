@@ -12,7 +12,7 @@ import { loadViewer } from "#app/features/accounts/viewer.server.ts";
 import { flashCookie } from "#app/lib/flash.ts";
 import { safeReturnPath } from "#app/lib/return-path.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import type { Route } from "./+types/auth";
+import type { Route } from "./+types/index";
 import { readForm } from "#app/lib/request-input.server.ts";
 
 // No ad on this page: it is a reader's own business here ([ads.placements]).

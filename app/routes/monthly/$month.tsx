@@ -7,7 +7,7 @@ import { keyDateText } from "#app/features/horoscopes/period-writer.ts";
 import { periodSpan } from "#app/features/horoscopes/periods.ts";
 import { shortWeekdayDayMonth } from "#app/lib/dates.ts";
 import { dataMeta } from "#app/lib/seo.ts";
-import type { Route } from "./+types/monthly-month";
+import type { Route } from "./+types/$month";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.

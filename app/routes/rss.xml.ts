@@ -1,6 +1,6 @@
 import { allPostSummaries } from "#app/features/blog/posts.server.ts";
 import { SITE_NAME } from "#app/lib/seo.ts";
-import type { Route } from "./+types/rss";
+import type { Route } from "./+types/rss.xml";
 
 // Text and attribute escaping for XML; control characters XML 1.0 forbids are dropped.
 export function escapeXml(text: string): string {

@@ -12,7 +12,7 @@ import { publicPage } from "#app/lib/public-page.ts";
 import { dayMonthYear } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { degreeInSign } from "#app/zodiac/sky.ts";
-import type { Route } from "./+types/birth-chart";
+import type { Route } from "./+types/index";
 import {
   BIRTH_CHART_QUERY,
   birthChartPage,

@@ -1,7 +1,7 @@
 import { chartOf, readChartRequest } from "#app/features/charts/chart-request.server.ts";
 import { chartWheelSvg } from "#app/features/charts/chart-wheel.server.ts";
 import { shareImageFonts, svgToPng } from "#app/features/share-images/render.server.ts";
-import type { Route } from "./+types/birth-chart-wheel";
+import type { Route } from "./+types/wheel";
 
 /**
  * The chart wheel as a download ([charts.download]): /charts/free-birth-chart/wheel.svg and

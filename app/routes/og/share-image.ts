@@ -4,7 +4,7 @@ import { shareImage, type ShareImage } from "#app/features/share-images/render.s
 import { SOCIAL_IMAGE } from "#app/lib/seo.ts";
 import { signOf } from "#app/zodiac/signs.ts";
 import type { Route } from "./+types/share-image";
-import { pairFacts, signDayFacts } from "./_share-facts.server";
+import { pairFacts, signDayFacts } from "#app/routes/_share-facts.server.ts";
 
 /**
  * The share images of the sign pages ([share.images]), one module under two routes:

@@ -7,7 +7,7 @@ import { readEditionContent } from "#app/features/newsletter/editions/edition-ru
 import { EditionView } from "#app/features/newsletter/editions/edition-view.tsx";
 import { preferencesOf } from "#app/features/newsletter/preferences.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import type { Route } from "./+types/edition";
+import type { Route } from "./+types/$id";
 
 export const handle = { ads: false };
 

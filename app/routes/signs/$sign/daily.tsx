@@ -30,7 +30,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/daily";
 import { useEmailGate } from "./_email-gate";
 import { GatedReadingSections } from "./_gated-reading";
-import { signDayFacts, signDayImage } from "./_share-facts.server";
+import { signDayFacts, signDayImage } from "#app/routes/_share-facts.server.ts";
 import { gateReading, type GateInput, type LockedSections } from "#app/features/gating/gate.ts";
 import type { PageReading } from "#app/features/horoscopes/types.ts";
 import { publicPage } from "#app/lib/public-page.ts";
@@ -252,7 +252,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
 function SignSwitcher({ current, daySuffix }: { current: string; daySuffix: string }) {
   const navigate = useNavigate();
   return (
-    // Phones switch sign with the sign tabs' own selector (routes/signs/layout.tsx), so one control does both there.
+    // Phones switch sign with the sign tabs' own selector (routes/signs/$sign/layout.tsx), so one control does both there.
     <label className="ml-auto hidden items-center gap-2 font-semibold md:flex">
       Switch sign
       <select

@@ -7,7 +7,7 @@ import { publicPageHeaders } from "#app/lib/public-page.ts";
 import { ReaderGreeting } from "#app/features/horoscopes/reader-greeting.tsx";
 import { moonTonight } from "#app/features/sky/sky.server.ts";
 import { calendarDateIn, dateFormat } from "#app/lib/dates.ts";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/index";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;
