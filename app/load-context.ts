@@ -16,7 +16,7 @@ export type VisitorGate = GateInput & { flags: Flags };
 
 /**
  * Tells the whole site that something instances keep in memory has changed: each call publishes a
- * site event (server/site.ts), so this instance and every other one forget their copies (and the
+ * site event (server/site/site.ts), so this instance and every other one forget their copies (and the
  * anonymous page cache where the change shows on public pages). Writes pass these as `onChange`.
  */
 export type SiteChanges = {
@@ -35,7 +35,7 @@ export type SiteChanges = {
   partners: () => void;
 };
 
-// What the server hands every loader and action (built in server/app.ts from server/site.ts).
+// What the server hands every loader and action (built in server/http/app.ts from server/site/site.ts).
 declare module "react-router" {
   interface AppLoadContext {
     db: Database;

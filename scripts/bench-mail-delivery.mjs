@@ -76,7 +76,7 @@ async function main() {
     "/app/features/horoscopes/horoscopes.server.ts",
     "/app/features/horoscopes/period-readings.server.ts",
     "/app/features/sky/sky.server.ts",
-    "/server/newsletter-editions.ts",
+    "/server/site/edition-writer.ts",
     "/app/features/newsletter/editions/edition-runs.server.ts",
     "/app/features/newsletter/editions/schedule.ts",
     "/app/features/mail/edition-outbox.server.ts",

@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { mkdirSync } from "node:fs";
 import type { Logger } from "pino";
 import type { ParsedEnv } from "#app/lib/env.server.ts";
-import { resolveAuthSecret } from "./boot/auth-secret";
+import { resolveAuthSecret } from "#server/boot/auth-secret.ts";
 
 /** A worker that ends sooner than this after it was started failed its boot: it is not started again. */
 const BOOT_FAILURE_WINDOW_MS = 15_000;

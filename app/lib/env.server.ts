@@ -145,7 +145,7 @@ export type Env = {
   nodeEnv: "development" | "production" | "test";
   port: number;
   host: string;
-  /** A second port that answers only /healthz and /readyz (server/health.ts says why). */
+  /** A second port that answers only /healthz and /readyz (server/http/health.ts says why). */
   healthPort: number | undefined;
   siteUrl: string;
   dataDir: string;

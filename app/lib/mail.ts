@@ -1,6 +1,6 @@
 /**
  * A mail message, and the one way features hand messages over for delivery. Features receive a
- * Mailer from the composition root (server/site.ts) and never know how mail leaves the site.
+ * Mailer from the composition root (server/site/site.ts) and never know how mail leaves the site.
  */
 export type OutgoingMail = {
   /** What the mail is for, e.g. "account-confirmation"; logs and tests go by it. */

@@ -1,7 +1,7 @@
 /**
  * Pages every anonymous reader sees alike (the home page, the sign pages, the guides, the blog)
  * say so with their `headers` export: a shared cache may keep them for a minute. The site's own
- * page cache (server/middleware/page-cache.ts) stores exactly the pages that say this, and only
+ * page cache (server/page-cache/page-cache.ts) stores exactly the pages that say this, and only
  * for requests without a cookie or an Authorization header, which are the ones that can make a
  * page personal. Pages that vary by visitor (sign-in, confirmation links, admin) never say it.
  *

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Env, ParsedEnv } from "#app/lib/env.server.ts";
 import { createSiteEvents } from "#app/lib/site-events.ts";
 import { instanceName } from "#server/jobs/job-claims.ts";
-import { createSite, type Site } from "#server/site.ts";
+import { createSite, type Site } from "#server/site/site.ts";
 import { resolveAuthSecret } from "./auth-secret";
 import { openSiteDatabase } from "./open-site-database";
 import { relaySiteEventsThroughPostgres } from "./postgres-site-events";

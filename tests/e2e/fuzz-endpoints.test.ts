@@ -41,18 +41,18 @@ type Failure = { index: number; request: FuzzRequest; problem: string };
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-test("[errors.bad-input] the fuzz's catalogue covers every API route of server/api and every page of app/routes.ts", () => {
+test("[errors.bad-input] the fuzz's catalogue covers every API route of server/http/api and every page of app/routes.ts", () => {
   const sources = new Set(ENDPOINTS.map((endpoint) => endpoint.source));
   const routesConfig = readFileSync("app/routes.ts", "utf8");
   const pages = [...routesConfig.matchAll(/"(routes\/[^"]+)"/g)].map((match) => match[1]!);
   expect(pages.length).toBeGreaterThan(40);
   expect(pages.filter((page) => !sources.has(page))).toEqual([]);
 
-  const apiRoutes = readdirSync("server/api")
+  const apiRoutes = readdirSync("server/http/api")
     .filter((file) => file.endsWith(".ts"))
     .flatMap((file) =>
-      [...readFileSync(join("server/api", file), "utf8").matchAll(/api\.(get|post|put|delete|patch|all)\("([^"]+)"/g)].map(
-        (match) => `server/api/${file}: ${match[1]} ${match[2]}`,
+      [...readFileSync(join("server/http/api", file), "utf8").matchAll(/api\.(get|post|put|delete|patch|all)\("([^"]+)"/g)].map(
+        (match) => `server/http/api/${file}: ${match[1]} ${match[2]}`,
       ),
     );
   expect(apiRoutes.length).toBeGreaterThan(10);

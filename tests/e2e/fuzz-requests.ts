@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /**
- * The requests the endpoint fuzz sends: every API route of server/api/ and every page of
+ * The requests the endpoint fuzz sends: every API route of server/http/api/ and every page of
  * app/routes.ts, with hostile path parameters, query strings, headers and bodies. The catalogue
  * names where each endpoint is defined, so fuzz-endpoints.test.ts can prove it misses none.
  */
@@ -37,7 +37,7 @@ type BodyKind = "none" | "json" | "form";
 type Body = { body: string | LargeBody; type: string };
 
 type Endpoint = {
-  /** Where the endpoint is defined: `server/api/<file>: <method> <path>` or `routes/<module>`. */
+  /** Where the endpoint is defined: `server/http/api/<file>: <method> <path>` or `routes/<module>`. */
   source: string;
   kind: "api" | "page";
   methods: readonly string[];
@@ -425,33 +425,33 @@ function formBody(fields: readonly string[]): fc.Arbitrary<Body> {
 // ---------------------------------------------------------------------------------------------
 // The catalogue
 
-/** Every API route of server/api/, as mounted by server/app.ts. */
+/** Every API route of server/http/api/, as mounted by server/http/app.ts. */
 const API: Endpoint[] = [
   {
-    source: "server/api/horoscopes.ts: get /:sign",
+    source: "server/http/api/horoscopes.ts: get /:sign",
     kind: "api",
     methods: ["GET"],
     path: param([...SIGNS, "Aries", "ophiuchus"]).map((sign) => `/api/horoscopes/${sign}`),
     queryKeys: ["date", "period"],
   },
   {
-    source: "server/api/charts.ts: get /natal",
+    source: "server/http/api/charts.ts: get /natal",
     kind: "api",
     methods: ["GET"],
     path: fc.constant("/api/charts/natal"),
     queryKeys: ["date", "time", "lat", "lon", "tz", "houses", "offset"],
   },
   {
-    source: "server/api/places.ts: get /",
+    source: "server/http/api/places.ts: get /",
     kind: "api",
     methods: ["GET"],
     path: fc.constant("/api/places"),
     queryKeys: ["q", "limit"],
   },
-  { source: "server/api/me.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/me") },
-  { source: "server/api/settings.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/settings") },
+  { source: "server/http/api/me.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/me") },
+  { source: "server/http/api/settings.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/settings") },
   {
-    source: "server/api/settings.ts: put /",
+    source: "server/http/api/settings.ts: put /",
     kind: "api",
     methods: ["GET", "PUT"],
     path: fc.constant("/api/admin/settings"),
@@ -460,7 +460,7 @@ const API: Endpoint[] = [
     admin: true,
   },
   {
-    source: "server/api/admin-posts.ts: post /",
+    source: "server/http/api/admin-posts.ts: post /",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/admin/posts"),
@@ -469,37 +469,37 @@ const API: Endpoint[] = [
     admin: true,
   },
   {
-    source: "server/api/admin-posts.ts: delete /:slug",
+    source: "server/http/api/admin-posts.ts: delete /:slug",
     kind: "api",
     methods: ["DELETE"],
     path: param(["fuzz-post", "no-such-post", ...POST_SLUGS]).map((slug) => `/api/admin/posts/${slug}`),
     admin: true,
   },
   {
-    source: "server/api/ads.ts: get /ads",
+    source: "server/http/api/ads.ts: get /ads",
     kind: "api",
     methods: ["GET"],
     path: fc.constant("/api/ads"),
     queryKeys: ["slot", "slots", "pageType", "sign", "url"],
   },
   {
-    source: "server/api/ads.ts: post /ad-metrics",
+    source: "server/http/api/ads.ts: post /ad-metrics",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/ad-metrics"),
     body: "json",
     fields: ["ad_id", "slot", "event", "page_type", "url", "user_session_id", "page_view_id"],
   },
-  { source: "server/api/admin-ads.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/admin/ads"), admin: true },
+  { source: "server/http/api/admin-ads.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/admin/ads"), admin: true },
   {
-    source: "server/api/admin-ads.ts: get /:id",
+    source: "server/http/api/admin-ads.ts: get /:id",
     kind: "api",
     methods: ["GET"],
     path: param(AD_IDS).map((id) => `/api/admin/ads/${id}`),
     admin: true,
   },
   {
-    source: "server/api/admin-ads.ts: post /",
+    source: "server/http/api/admin-ads.ts: post /",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/admin/ads"),
@@ -508,7 +508,7 @@ const API: Endpoint[] = [
     admin: true,
   },
   {
-    source: "server/api/admin-ads.ts: put /:id",
+    source: "server/http/api/admin-ads.ts: put /:id",
     kind: "api",
     methods: ["PUT"],
     path: param(AD_IDS).map((id) => `/api/admin/ads/${id}`),
@@ -517,22 +517,28 @@ const API: Endpoint[] = [
     admin: true,
   },
   {
-    source: "server/api/admin-ads.ts: delete /:id",
+    source: "server/http/api/admin-ads.ts: delete /:id",
     kind: "api",
     methods: ["DELETE"],
     path: param(AD_IDS).map((id) => `/api/admin/ads/${id}`),
     admin: true,
   },
-  { source: "server/api/admin-partners.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/admin/partners"), admin: true },
   {
-    source: "server/api/admin-partners.ts: get /:id",
+    source: "server/http/api/admin-partners.ts: get /",
+    kind: "api",
+    methods: ["GET"],
+    path: fc.constant("/api/admin/partners"),
+    admin: true,
+  },
+  {
+    source: "server/http/api/admin-partners.ts: get /:id",
     kind: "api",
     methods: ["GET"],
     path: param(PARTNER_IDS).map((id) => `/api/admin/partners/${id}`),
     admin: true,
   },
   {
-    source: "server/api/admin-partners.ts: post /",
+    source: "server/http/api/admin-partners.ts: post /",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/admin/partners"),
@@ -541,7 +547,7 @@ const API: Endpoint[] = [
     admin: true,
   },
   {
-    source: "server/api/admin-partners.ts: put /:id",
+    source: "server/http/api/admin-partners.ts: put /:id",
     kind: "api",
     methods: ["PUT"],
     path: param(PARTNER_IDS).map((id) => `/api/admin/partners/${id}`),
@@ -550,14 +556,14 @@ const API: Endpoint[] = [
     admin: true,
   },
   {
-    source: "server/api/admin-partners.ts: delete /:id",
+    source: "server/http/api/admin-partners.ts: delete /:id",
     kind: "api",
     methods: ["DELETE"],
     path: param(PARTNER_IDS).map((id) => `/api/admin/partners/${id}`),
     admin: true,
   },
   {
-    source: "server/api/subscribers.ts: post /subscribe",
+    source: "server/http/api/subscribers.ts: post /subscribe",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/subscribe"),
@@ -565,14 +571,14 @@ const API: Endpoint[] = [
     fields: ["email", "name", "zodiacSign", "tags", "source", "website"],
   },
   {
-    source: "server/api/subscribers.ts: get /subscribers/count",
+    source: "server/http/api/subscribers.ts: get /subscribers/count",
     kind: "api",
     methods: ["GET"],
     path: fc.constant("/api/subscribers/count"),
   },
-  { source: "server/api/subscribers.ts: get /me/subscriber", kind: "api", methods: ["GET"], path: fc.constant("/api/me/subscriber") },
+  { source: "server/http/api/subscribers.ts: get /me/subscriber", kind: "api", methods: ["GET"], path: fc.constant("/api/me/subscriber") },
   {
-    source: "server/api/subscribers.ts: post /unsubscribe",
+    source: "server/http/api/subscribers.ts: post /unsubscribe",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/unsubscribe"),
@@ -581,7 +587,7 @@ const API: Endpoint[] = [
     fields: ["List-Unsubscribe"],
   },
   {
-    source: "server/api/analytics.ts: post /page-views",
+    source: "server/http/api/analytics.ts: post /page-views",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/analytics/page-views"),
@@ -589,7 +595,7 @@ const API: Endpoint[] = [
     fields: ["path", "search", "referrer"],
   },
   {
-    source: "server/api/analytics.ts: post /events",
+    source: "server/http/api/analytics.ts: post /events",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/analytics/events"),
@@ -597,7 +603,7 @@ const API: Endpoint[] = [
     fields: ["name", "path", "properties"],
   },
   {
-    source: "server/api/analytics.ts: post /vitals",
+    source: "server/http/api/analytics.ts: post /vitals",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/analytics/vitals"),
@@ -605,7 +611,7 @@ const API: Endpoint[] = [
     fields: ["path", "metrics"],
   },
   {
-    source: "server/api/auth.ts: post /sign-in/email",
+    source: "server/http/api/auth.ts: post /sign-in/email",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/auth/sign-in/email"),
@@ -613,7 +619,7 @@ const API: Endpoint[] = [
     fields: ["email", "password"],
   },
   {
-    source: "server/api/auth.ts: post /sign-up/email",
+    source: "server/http/api/auth.ts: post /sign-up/email",
     kind: "api",
     methods: ["POST"],
     path: fc.constant("/api/auth/sign-up/email"),
@@ -621,17 +627,17 @@ const API: Endpoint[] = [
     fields: ["email", "password", "name"],
   },
   {
-    source: "server/api/auth.ts: get /verify-email",
+    source: "server/http/api/auth.ts: get /verify-email",
     kind: "api",
     methods: ["GET"],
     path: fc.constant("/api/auth/verify-email"),
     queryKeys: ["token"],
   },
-  { source: "server/api/auth.ts: post /sign-out", kind: "api", methods: ["POST"], path: fc.constant("/api/auth/sign-out") },
-  { source: "server/api/auth.ts: get /get-session", kind: "api", methods: ["GET"], path: fc.constant("/api/auth/get-session") },
+  { source: "server/http/api/auth.ts: post /sign-out", kind: "api", methods: ["POST"], path: fc.constant("/api/auth/sign-out") },
+  { source: "server/http/api/auth.ts: get /get-session", kind: "api", methods: ["GET"], path: fc.constant("/api/auth/get-session") },
   {
     // Every other path under /api/auth is refused with 404.
-    source: "server/api/auth.ts: all *",
+    source: "server/http/api/auth.ts: all *",
     kind: "api",
     methods: ["GET", "POST"],
     path: param(["get-session", "sign-out", "list-sessions", "update-user", "change-password", "revoke-sessions", "ok", "error"]).map(
@@ -642,14 +648,14 @@ const API: Endpoint[] = [
     fields: ["token", "name", "newPassword", "currentPassword", "callbackURL"],
   },
   {
-    source: "server/app.ts: unknown /api/*",
+    source: "server/http/app.ts: unknown /api/*",
     kind: "api",
     methods: ["GET", "POST"],
     path: urlPiece.map((rest) => `/api/${rest}`),
   },
   {
     // The built browser files, served from memory before the pages.
-    source: "server/app.ts: static files",
+    source: "server/http/app.ts: static files",
     kind: "page",
     methods: ["GET", "HEAD"],
     path: fc.oneof(
@@ -659,7 +665,7 @@ const API: Endpoint[] = [
       urlPiece.map((piece) => `/blog/${piece}.svg`),
     ),
   },
-  { source: "server/app.ts: get /healthz", kind: "api", methods: ["GET"], path: fc.constantFrom("/healthz", "/readyz") },
+  { source: "server/http/app.ts: get /healthz", kind: "api", methods: ["GET"], path: fc.constantFrom("/healthz", "/readyz") },
 ];
 
 /** Every page of app/routes.ts, with the fields its action reads. */

@@ -3,8 +3,8 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#db/client.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { HitCounter } from "#app/lib/rate-limiter.ts";
-import { createApp, createLoadContext } from "#server/app.ts";
-import { createSite, type Site } from "#server/site.ts";
+import { createApp, createLoadContext } from "#server/http/app.ts";
+import { createSite, type Site } from "#server/site/site.ts";
 import { buildEnv } from "./env";
 
 export const SITE_URL = "http://localhost:3000";

@@ -6,7 +6,7 @@ import { addDays, calendarDateIn } from "#app/lib/dates.ts";
 import * as exportRoute from "#app/routes/admin/analytics-export.ts";
 import * as analyticsPage from "#app/routes/admin/analytics.tsx";
 import * as overviewPage from "#app/routes/admin/overview.tsx";
-import type { Site } from "#server/site.ts";
+import type { Site } from "#server/site/site.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
 import { buildTestApp, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";

@@ -8,7 +8,7 @@ import { editionsOn } from "#app/features/newsletter/editions/schedule.ts";
 import { isSendingPaused } from "#app/features/newsletter/editions/sending-state.server.ts";
 import * as newsletterPage from "#app/routes/admin/newsletter.tsx";
 import { NO_SPECIAL_MESSAGE } from "#app/routes/admin/_newsletter.ts";
-import type { Site } from "#server/site.ts";
+import type { Site } from "#server/site/site.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
 import { buildTestApp, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { analyticsEvents, analyticsSalts, pageViews, webVitals } from "#db/schema/index.ts";
 import { createAnalyticsIngest, type AnalyticsIngest } from "#app/features/analytics/ingest.server.ts";
 import { createVisitorHasher } from "#app/features/analytics/visitor-hash.server.ts";
-import type { Site } from "#server/site.ts";
+import type { Site } from "#server/site/site.ts";
 import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { REQUEST_BODY_LIMIT_BYTES } from "#server/middleware/body-size.ts";
+import { REQUEST_BODY_LIMIT_BYTES } from "#server/http/middleware/body-size.ts";
 import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
 import { useTestDatabase } from "#tests/setup/databases.ts";
 

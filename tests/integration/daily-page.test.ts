@@ -6,7 +6,7 @@ import { addDays, calendarDateIn } from "#app/lib/dates.ts";
 import { loader as sitemapLoader, sitemapPaths } from "#app/routes/sitemap.xml.ts";
 import { SIGNS } from "#app/zodiac/signs.ts";
 import { action as dailyAction, loader as dailyLoader } from "#app/routes/signs/$sign/daily.tsx";
-import type { Site } from "#server/site.ts";
+import type { Site } from "#server/site/site.ts";
 import { buildTestSite, loadContextFor, routeArgs } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
 import { expect, test } from "vitest";
-import { pageCache } from "#server/middleware/page-cache.ts";
-import { securityHeaders } from "#server/middleware/security-headers.ts";
-import type { AppBindings } from "#server/types.ts";
+import { pageCache } from "#server/page-cache/page-cache.ts";
+import { securityHeaders } from "#server/http/middleware/security-headers.ts";
+import type { AppBindings } from "#server/http/bindings.ts";
 
 /** A site whose pages count how often they were rendered, behind the anonymous page cache. */
 function site() {

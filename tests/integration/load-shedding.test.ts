@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createApp } from "#server/app.ts";
-import { BUSY_MESSAGE, defaultRenderLimit, RETRY_AFTER_S } from "#server/middleware/render-limit.ts";
+import { createApp } from "#server/http/app.ts";
+import { BUSY_MESSAGE, defaultRenderLimit, RETRY_AFTER_S } from "#server/http/middleware/render-limit.ts";
 import { buildTestSite, LOOPBACK_PEER, SITE_URL } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 

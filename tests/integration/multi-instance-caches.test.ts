@@ -12,9 +12,9 @@ import { getPublicSettings, saveSettings } from "#app/features/settings/settings
 import { publicPageHeaders } from "#app/lib/public-page.ts";
 import { openSite } from "#server/boot/open-site.ts";
 import { SUBSCRIBER_NAME } from "#server/boot/redis-site-events.ts";
-import { securityHeaders } from "#server/middleware/security-headers.ts";
-import type { Site } from "#server/site.ts";
-import type { AppBindings } from "#server/types.ts";
+import { securityHeaders } from "#server/http/middleware/security-headers.ts";
+import type { Site } from "#server/site/site.ts";
+import type { AppBindings } from "#server/http/bindings.ts";
 import { buildEnv } from "#tests/factories/env.ts";
 import { subscriptionLinksFor } from "#tests/factories/newsletter.ts";
 import { silentLogger } from "#tests/factories/site.ts";

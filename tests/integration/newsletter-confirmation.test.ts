@@ -23,7 +23,7 @@ import { SUBSCRIBE_MESSAGES } from "#app/features/newsletter/validation.ts";
 import { UNSUBSCRIBE_MESSAGES, VERIFY_MESSAGES } from "#app/features/newsletter/verify-messages.ts";
 import { action as unsubscribeAction } from "#app/routes/unsubscribe.tsx";
 import { action as verifyAction } from "#app/routes/verify.tsx";
-import type { Site } from "#server/site.ts";
+import type { Site } from "#server/site/site.ts";
 import { SITE, subscriptionLinksFor } from "#tests/factories/newsletter.ts";
 import { buildTestSite, loadContextFor } from "#tests/factories/site.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";

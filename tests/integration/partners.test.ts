@@ -4,7 +4,7 @@ import { setFlag } from "#app/features/flags/flags.server.ts";
 import { PARTNER_MESSAGES } from "#app/features/partners/partners.ts";
 import { partnersFor } from "#app/features/partners/partners.server.ts";
 import { loader as dailyLoader } from "#app/routes/signs/$sign/daily.tsx";
-import type { Site } from "#server/site.ts";
+import type { Site } from "#server/site/site.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
 import { buildTestApp, routeArgs, SITE_URL } from "#tests/factories/site.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";

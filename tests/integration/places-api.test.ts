@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { PLACE_MESSAGES } from "#server/api/places.ts";
+import { PLACE_MESSAGES } from "#server/http/api/places.ts";
 import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
 import { useTestDatabase } from "#tests/setup/databases.ts";
 

@@ -13,8 +13,8 @@ import * as shareImageRoute from "#app/routes/og/share-image.ts";
 import { loader as dailyLoader, meta as dailyMeta } from "#app/routes/signs/$sign/daily.tsx";
 import { loader as pairLoader, meta as pairMeta } from "#app/routes/signs/$sign/compatibility/$partner.tsx";
 import { signOf } from "#app/zodiac/signs.ts";
-import { createApp } from "#server/app.ts";
-import type { Site } from "#server/site.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Site } from "#server/site/site.ts";
 import { buildTestSite, LOOPBACK_PEER, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 

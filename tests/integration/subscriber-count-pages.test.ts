@@ -5,7 +5,7 @@ import { joinReadersText } from "#app/features/newsletter/join-readers.ts";
 import { SUBSCRIBER_COUNT_FALLBACK } from "#app/features/newsletter/subscribers.server.ts";
 import { loader as subscribeLoader } from "#app/routes/subscribe.tsx";
 import { loader as rootLoader } from "#app/root.tsx";
-import type { Site } from "#server/site.ts";
+import type { Site } from "#server/site/site.ts";
 import { buildTestSite, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 

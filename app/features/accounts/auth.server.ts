@@ -58,7 +58,7 @@ export function createAuth({ db, siteUrl, secret, trustedProxyHeader, mailer, lo
       useSecureCookies: siteUrl.startsWith("https:"),
       ipAddress: { ipAddressHeaders: trustedProxyHeader ? [trustedProxyHeader] : [] },
     },
-    // Our own limits run in front of the sign-in and sign-up routes (server/api/auth.ts).
+    // Our own limits run in front of the sign-in and sign-up routes (server/http/api/auth.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Only the message: better-auth's extra arguments may carry request data we never log.

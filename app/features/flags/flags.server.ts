@@ -13,7 +13,7 @@ export const ALL_FLAGS_OFF: Flags = Object.freeze({ horoscope_gating: false, sec
 
 // Every gated page reads the flags and they change rarely, so each process keeps them 5 minutes.
 // A change made here forgets them at once; other instances forget them when the site's change
-// notice reaches them (server/site.ts), and at the latest after FLAGS_CACHE_MS.
+// notice reaches them (server/site/site.ts), and at the latest after FLAGS_CACHE_MS.
 const FLAGS_CACHE_MS = 5 * 60_000;
 const cacheOf = createCachePerDatabase<Flags>({ ttlMs: FLAGS_CACHE_MS, maxEntries: 1 });
 

@@ -44,7 +44,7 @@ type CountChangeOptions = ChangeOptions & { now?: Date };
 
 /**
  * Forgets the cached verified count so the next read sees a change made here at once; other
- * instances forget theirs when the site's change notice reaches them (server/site.ts).
+ * instances forget theirs when the site's change notice reaches them (server/site/site.ts).
  */
 export function clearSubscriberCountCache(db: Database): void {
   countCache(db).delete("verified");

@@ -7,7 +7,7 @@ import { productSettingsSchema } from "./product-settings-schema";
 import { isProductId, type ProductId, type ProductSetting } from "./products";
 
 // Product settings change rarely: each process keeps them an hour; a save here forgets them at
-// once, and other instances when the site's change notice reaches them (server/site.ts).
+// once, and other instances when the site's change notice reaches them (server/site/site.ts).
 export const PRODUCTS_CACHE_MS = 60 * 60_000;
 const cacheOf = createCachePerDatabase<ProductSetting[]>({ ttlMs: PRODUCTS_CACHE_MS, maxEntries: 1 });
 

@@ -11,7 +11,7 @@ import { parseRating, RATING_MESSAGES, type RatingSummary } from "./rating-rules
 import { ACCURATE_FROM_STARS } from "./social-proof";
 
 // Every view of a sign page shows the day's figures. A rating stored here refreshes them at once;
-// one stored by another instance shows when the site's change notice arrives (server/site.ts), at
+// one stored by another instance shows when the site's change notice arrives (server/site/site.ts), at
 // the latest after SUMMARY_CACHE_MS.
 export const SUMMARY_CACHE_MS = 10_000;
 const summaryCacheOf = createCachePerDatabase<RatingSummary>({ ttlMs: SUMMARY_CACHE_MS, maxEntries: 24 });

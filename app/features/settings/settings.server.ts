@@ -11,7 +11,7 @@ type PublicSettings = Partial<Record<PublicSettingKey, string>>;
 
 // Every page reads the public settings; they change a few times a year. Each process keeps
 // them for a short while, a save here forgets them at once, and other instances forget them when
-// the site's change notice reaches them (server/site.ts), at the latest after SETTINGS_CACHE_MS.
+// the site's change notice reaches them (server/site/site.ts), at the latest after SETTINGS_CACHE_MS.
 export const SETTINGS_CACHE_MS = 30_000;
 const cacheOf = createCachePerDatabase<PublicSettings>({ ttlMs: SETTINGS_CACHE_MS, maxEntries: 1 });
 

@@ -37,7 +37,7 @@ type RunOptions = {
   now?: () => Date;
 };
 
-/** The newsletter's editions as the site composes them (server/site.ts). */
+/** The newsletter's editions as the site composes them (server/site/site.ts). */
 export type Editions = {
   /** The editions due on a local date. */
   plansFor(date: string): PlannedEdition[];

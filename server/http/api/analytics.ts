@@ -1,0 +1,124 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { isbot } from "isbot";
+import { deviceClassOf, referrerHostOf } from "#app/features/analytics/request-facts.ts";
+import { analyticsEventsReportSchema, pageViewReportSchema, webVitalsReportSchema } from "#app/features/analytics/schema.ts";
+import { pageTypeOf, signOfPath } from "#app/features/ads/inventory.ts";
+import { AppError } from "#app/lib/errors.ts";
+import { createRateLimiter, type HitCounter } from "#app/lib/rate-limiter.ts";
+import type { Logger } from "pino";
+import type { AnalyticsIngest } from "#app/features/analytics/ingest.server.ts";
+import type { VisitorHasher } from "#app/features/analytics/visitor-hash.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import type { AppBindings } from "#server/http/bindings.ts";
+import { readJsonBody } from "./request-body";
+
+type AnalyticsServices = {
+  env: Env;
+  /** Counts each client's reports for the rate limit. */
+  hitCounter: HitCounter;
+  analytics: AnalyticsIngest;
+  visitorHasher: VisitorHasher;
+  logger: Logger;
+};
+
+/**
+ * Page views, product events and web vitals from the browser ([analytics.page-views],
+ * [analytics.events], [analytics.web-vitals]). Each report is answered 202 at once: its row goes
+ * to the ingest buffer, which writes it within a second. The client's address and user agent
+ * only feed the day's visitor hash and the device class; neither is stored.
+ */
+export function analyticsApi({ env, hitCounter, analytics, visitorHasher, logger }: AnalyticsServices) {
+  // Generous for a person clicking around, tight enough that one client cannot flood the table.
+  const limiter = createRateLimiter({ name: "analytics", limit: 120, windowMs: 60_000, counter: hitCounter });
+  const siteHost = new URL(env.siteUrl).host;
+  const api = new Hono<AppBindings>();
+  const accepted = (c: Context) => c.json({ ok: true }, 202);
+
+  api.use(async (c, next) => {
+    if (!(await limiter.hit(c.get("clientIp")))) {
+      throw new AppError({ code: "rate_limited", status: 429, message: "Too many reports. Please slow down." });
+    }
+    await next();
+  });
+
+  /**
+   * The visitor behind a report, or null for a crawler, a headless browser or a client that
+   * gives no user agent ([analytics.bots]): those are answered like anyone and not recorded.
+   */
+  const visitorOf = (c: Context<AppBindings>) => {
+    const userAgent = c.req.header("User-Agent") ?? "";
+    if (userAgent === "" || isbot(userAgent)) return null;
+    return { userAgent, device: deviceClassOf(userAgent) };
+  };
+
+  /**
+   * The day's hash of the client, or null when the day's salt cannot be read: the report is then
+   * lost, not the request.
+   */
+  const visitorHashOf = async (c: Context<AppBindings>, userAgent: string) => {
+    try {
+      return await visitorHasher.hash(c.get("clientIp"), userAgent);
+    } catch (error) {
+      logger.error({ err: error }, "an analytics report was dropped: the day's visitor salt could not be read");
+      return null;
+    }
+  };
+
+  api.post("/page-views", async (c) => {
+    const report = await readJsonBody(c, pageViewReportSchema);
+    const visitor = visitorOf(c);
+    if (!visitor) return accepted(c);
+    const visitorHash = await visitorHashOf(c, visitor.userAgent);
+    if (visitorHash === null) return accepted(c);
+    analytics.pageView({
+      path: report.path,
+      search: report.search,
+      visitorHash,
+      // The host the request came in on counts as the site too (a second domain, a preview address).
+      referrerHost: referrerHostOf(report.referrer, [siteHost, new URL(c.req.url).host]),
+      device: visitor.device,
+      sign: signOfPath(report.path) ?? null,
+    });
+    return accepted(c);
+  });
+
+  api.post("/events", async (c) => {
+    const events = await readJsonBody(c, analyticsEventsReportSchema);
+    const visitor = visitorOf(c);
+    if (!visitor) return accepted(c);
+    const visitorHash = await visitorHashOf(c, visitor.userAgent);
+    if (visitorHash === null) return accepted(c);
+    for (const event of events) {
+      analytics.event({
+        name: event.name,
+        path: event.path,
+        properties: event.properties,
+        visitorHash,
+        device: visitor.device,
+        sign: signOfPath(event.path) ?? null,
+      });
+    }
+    return accepted(c);
+  });
+
+  api.post("/vitals", async (c) => {
+    const report = await readJsonBody(c, webVitalsReportSchema);
+    const visitor = visitorOf(c);
+    if (!visitor) return accepted(c);
+    const pageType = pageTypeOf(report.path);
+    analytics.vitals(
+      report.metrics.map((metric) => ({
+        metricId: metric.id,
+        name: metric.name,
+        value: metric.value,
+        pageType,
+        path: report.path,
+        device: visitor.device,
+      })),
+    );
+    return accepted(c);
+  });
+
+  return api;
+}

@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { gateReading } from "#app/features/gating/gate.ts";
+import { toClientHoroscope } from "#app/features/horoscopes/client-horoscope.ts";
+import { INVALID_SIGN_MESSAGE, readingDateProblem, type HoroscopeService } from "#app/features/horoscopes/horoscopes.server.ts";
+import { isPeriod, periodSpan } from "#app/features/horoscopes/periods.ts";
+import { createCache } from "#app/lib/cache.ts";
+import { findSign } from "#app/zodiac/signs.ts";
+import type { PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
+import type { VisitorGate } from "#app/load-context.ts";
+import type { AppBindings } from "#server/http/bindings.ts";
+
+const HOROSCOPE_CACHE_CONTROL = "public, max-age=300";
+const GATED_CACHE_CONTROL = "private, no-cache";
+
+export const INVALID_PERIOD_MESSAGE = "period must be day, week, month or year";
+
+type HoroscopesServices = {
+  horoscopes: HoroscopeService;
+  periodReadings: PeriodReadingService;
+  /** Who a request is, for gating a day's reading. */
+  gateFor: (request: Request) => Promise<VisitorGate>;
+};
+
+/**
+ * GET /api/horoscopes/:sign?period=day|week|month|year&date=YYYY-MM-DD (period defaults to day,
+ * date to today in SITE_TIMEZONE). A day answers the day's reading in the shape of [daily.api];
+ * a week, month or year answers the reading of the span holding the date ([periods.api]). Readings never change once written, so answers carry
+ * a strong ETag of the body and may be cached for five minutes. While gating applies, the answer
+ * holds teasers for anonymous callers and the full text for subscribers, so it is private and
+ * revalidated: no shared cache may hand a subscriber's answer to anyone else.
+ */
+export function horoscopesApi({ horoscopes, periodReadings, gateFor }: HoroscopesServices) {
+  const api = new Hono<AppBindings>();
+  // A stored span reading never changes and is the same for every caller: its bytes and ETag are
+  // worked out once (a year's reading is several KB to serialise and hash on every request).
+  const periodAnswers = createCache<{ body: string; etag: string }>({ ttlMs: 60 * 60_000, maxEntries: 256 });
+  api.get("/:sign", async (c) => {
+    const sign = findSign(c.req.param("sign"));
+    if (!sign) return c.json({ error: { code: "invalid_sign", message: INVALID_SIGN_MESSAGE } }, 400);
+    const date = c.req.query("date") ?? horoscopes.today();
+    // Checked before the database sees it: PostgreSQL has no year 0 and would fail the query.
+    const dateProblem = readingDateProblem(date);
+    if (dateProblem) return c.json({ error: { code: "invalid_date", message: dateProblem } }, 400);
+    const period = c.req.query("period") ?? "day";
+    if (period !== "day" && !isPeriod(period)) return c.json({ error: { code: "invalid_period", message: INVALID_PERIOD_MESSAGE } }, 400);
+
+    if (period !== "day") {
+      // Longer readings are not gated: the same answer for everyone, so shared caches may keep it.
+      const { body, etag } = await periodAnswers.rememberAsync(`${sign.slug}|${period}|${periodSpan(period, date).start}`, async () => {
+        const { source: _source, ...reading } = await periodReadings.get(sign.slug, period, date);
+        const json = JSON.stringify(reading);
+        return { body: json, etag: etagOf(json) };
+      });
+      return answer(c.req.header("If-None-Match"), body, { "Cache-Control": HOROSCOPE_CACHE_CONTROL }, c, etag);
+    }
+
+    // Out of the generation window with nothing stored: AppError not_found, 404 via app.onError.
+    const row = await horoscopes.getDaily(sign.slug, date);
+    // No Content-Length is set, so the compression middleware leaves this JSON as it is and the
+    // strong ETag always names these exact bytes.
+    const gate = await gateFor(c.req.raw);
+    const personal = gate.gating || gate.blurs;
+    const body = JSON.stringify(gateReading(toClientHoroscope(row), gate).reading);
+    const headers: Record<string, string> = personal
+      ? { "Cache-Control": GATED_CACHE_CONTROL, Vary: "Cookie, Authorization" }
+      : { "Cache-Control": HOROSCOPE_CACHE_CONTROL };
+    return answer(c.req.header("If-None-Match"), body, headers, c);
+  });
+  return api;
+}
+
+/** The JSON body with a strong ETag of its bytes, or 304 when the client holds those bytes already. */
+function answer(
+  ifNoneMatch: string | undefined,
+  body: string,
+  headers: Record<string, string>,
+  c: Context<AppBindings>,
+  etag = etagOf(body),
+) {
+  const withTag = { ...headers, ETag: etag };
+  if (matchesEtag(ifNoneMatch, etag)) return c.body(null, 304, withTag);
+  return c.body(body, 200, { ...withTag, "Content-Type": "application/json; charset=utf-8" });
+}
+
+/** A strong ETag naming these exact bytes. */
+function etagOf(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url")}"`;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a W/ prefix does not matter. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === etag;
+  });
+}

@@ -1,0 +1,153 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { googleAdsEnabled } from "#app/features/ads/ads-config.server.ts";
+import { getPublicSettings, heldPublicSettings } from "#app/features/settings/settings.server.ts";
+import { isAppError } from "#app/lib/errors.ts";
+import type { VisitorGate } from "#app/load-context.ts";
+import { adminPostsApi } from "./api/admin-posts";
+import { adminAdsApi } from "./api/admin-ads";
+import { adminPartnersApi } from "./api/admin-partners";
+import { adsApi } from "./api/ads";
+import { analyticsApi } from "./api/analytics";
+import { authApi } from "./api/auth";
+import { chartsApi } from "./api/charts";
+import { horoscopesApi } from "./api/horoscopes";
+import { meApi } from "./api/me";
+import { placesApi } from "./api/places";
+import { adminSettingsApi, settingsApi } from "./api/settings";
+import { subscribersApi } from "./api/subscribers";
+import { healthRoutes } from "./health";
+import { bodySize } from "./middleware/body-size";
+import { clientIp } from "./middleware/client-ip";
+import { compression } from "./middleware/compression";
+import { privatePages } from "#server/page-cache/private-pages.ts";
+import { defaultRenderLimit, renderLimit } from "./middleware/render-limit";
+import { requestLogger } from "./middleware/request-logger";
+import { sameOrigin } from "./middleware/same-origin";
+import { securityHeaderPairs, securityHeaders } from "./middleware/security-headers";
+import { answerCachedPages } from "#server/page-cache/cached-page-listener.ts";
+import type { Site } from "#server/site/site.ts";
+import { answerStaticFiles } from "./static-file-listener";
+import type { AppBindings } from "./bindings";
+
+type AppOptions = {
+  /** The React Router server build, or a loader of it (the dev server reloads it on change). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+};
+
+/**
+ * The HTTP face of the site: middleware, the JSON API, then the React Router pages. The browser
+ * files and stored pages are answered before it (siteListener).
+ */
+export function createApp(site: Site, { build }: AppOptions) {
+  const { env, logger, database } = site;
+  const app = new Hono<AppBindings>();
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(securityOptions(site)));
+  app.use(bodySize());
+  app.use(compression());
+  app.use(clientIp({ header: env.trustedProxyHeader, trustedProxies: env.trustedProxyAddresses }));
+  // Every state-changing request, API or page form, must come from this site.
+  app.use(sameOrigin(env.siteUrl));
+
+  app.route("/", healthRoutes(database));
+
+  app.route("/api/analytics", analyticsApi(site));
+  app.route("/api/auth", authApi(site));
+  app.route("/api/me", meApi(site));
+  app.route("/api/settings", settingsApi(site));
+  app.route("/api/admin/settings", adminSettingsApi(site));
+  app.route("/api/admin/posts", adminPostsApi(site));
+  app.route("/api/admin/ads", adminAdsApi(site));
+  app.route("/api/admin/partners", adminPartnersApi(site));
+  app.route("/api/horoscopes", horoscopesApi(site));
+  app.route("/api/charts", chartsApi());
+  app.route("/api/places", placesApi(site));
+  app.route("/api", subscribersApi(site));
+  app.route("/api", adsApi(site));
+  app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: `No API endpoint at ${c.req.method} ${c.req.path}.` } }, 404));
+
+  app.use(privatePages());
+  app.use(site.pages);
+  const handleRequest = createRequestHandler(build, env.nodeEnv === "development" ? "development" : "production");
+  // Renders beyond the limit are turned away before any work, so /healthz and the API keep answering.
+  app.all("*", renderLimit({ max: defaultRenderLimit(env.webConcurrency) }), (c) =>
+    handleRequest(
+      c.req.raw,
+      createLoadContext(site, c.req.raw, { clientIp: c.get("clientIp"), logger: c.get("logger"), nonce: c.get("nonce") }),
+    ),
+  );
+
+  app.onError((error, c) => {
+    if (isAppError(error)) {
+      return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ error: { code: "bad_request", message: error.message || "Bad request." } }, error.status);
+    }
+    c.get("logger").error({ err: error }, "unhandled error");
+    return c.json({ error: { code: "internal", message: "An unexpected error occurred" } }, 500);
+  });
+
+  return app;
+}
+
+/** What loaders and actions receive for one request: the site's services and this request's own values. */
+export function createLoadContext(
+  site: Site,
+  request: Request,
+  perRequest: Pick<AppLoadContext, "clientIp" | "logger" | "nonce">,
+): AppLoadContext {
+  let gate: Promise<VisitorGate> | undefined;
+  return {
+    db: site.db,
+    env: site.env,
+    auth: site.auth,
+    attemptLimits: site.attemptLimits,
+    horoscopes: site.horoscopes,
+    periodReadings: site.periodReadings,
+    editions: site.editions,
+    mailer: site.mailer,
+    ratingLimiter: site.ratingLimiter,
+    gate: () => (gate ??= site.gateFor(request)),
+    changed: site.changed,
+    ...perRequest,
+  };
+}
+
+/**
+ * Whether responses go out over https, and whether Google's ad hosts are let in now: answered at
+ * once from the settings this process holds, else after reading them.
+ */
+function securityOptions(site: Site) {
+  return {
+    https: site.env.siteUrl.startsWith("https:"),
+    googleAds: (): boolean | Promise<boolean> => {
+      const held = heldPublicSettings(site.db);
+      return held ? googleAdsEnabled(held) : getPublicSettings(site.db).then(googleAdsEnabled);
+    },
+  };
+}
+
+/**
+ * Node's request handler for the site: the built browser files (from `clientDir`, in production)
+ * and stored pages answered at once, the rest by `app`'s handler.
+ */
+export function siteListener(
+  site: Site,
+  appListener: (req: IncomingMessage, res: ServerResponse) => void,
+  /** build/client in production; absent in development, where Vite serves the files. */
+  { clientDir }: { clientDir?: string },
+) {
+  const security = securityOptions(site);
+  const pages = answerCachedPages(appListener, {
+    pages: site.pages,
+    logger: site.logger,
+    googleAds: security.googleAds,
+    securityHeaders: (policy) => securityHeaderPairs({ https: security.https, ...policy }),
+  });
+  return clientDir ? answerStaticFiles(pages, { clientDir, https: security.https, logger: site.logger }) : pages;
+}
