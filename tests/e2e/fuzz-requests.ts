@@ -835,10 +835,10 @@ const PAGES: Endpoint[] = [
   { source: "routes/about/contact.ts", kind: "page", methods: ["GET"], path: fc.constant("/contact") },
   { source: "routes/legal/privacy.tsx", kind: "page", methods: ["GET"], path: fc.constant("/privacy") },
   { source: "routes/legal/terms.tsx", kind: "page", methods: ["GET"], path: fc.constant("/terms") },
-  { source: "routes/admin/layout.tsx", kind: "page", methods: ["GET"], path: fc.constant("/admin"), admin: true },
+  { source: "routes/admin.tsx", kind: "page", methods: ["GET"], path: fc.constant("/admin"), admin: true },
   { source: "routes/admin/overview.tsx", kind: "page", methods: ["GET"], path: fc.constantFrom("/admin", "/admin/"), admin: true },
   {
-    source: "routes/admin/settings.tsx",
+    source: "routes/admin/settings/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/settings"),
@@ -847,7 +847,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/users.tsx",
+    source: "routes/admin/users/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/users"),
@@ -857,7 +857,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/flags.tsx",
+    source: "routes/admin/flags/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/flags"),
@@ -866,7 +866,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/subscribers.tsx",
+    source: "routes/admin/subscribers/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/subscribers"),
@@ -876,7 +876,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/newsletter.tsx",
+    source: "routes/admin/newsletter/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/newsletter"),
@@ -886,7 +886,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/posts.tsx",
+    source: "routes/admin/posts/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/posts"),
@@ -896,7 +896,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/post-editor.tsx",
+    source: "routes/admin/posts/editor.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: param(["new", ...POST_SLUGS, "no-such-post"]).map((slug) => `/admin/posts/${slug}`),
@@ -905,7 +905,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/ads.tsx",
+    source: "routes/admin/ads/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/ads"),
@@ -914,7 +914,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/ad-editor.tsx",
+    source: "routes/admin/ads/editor.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: param(["new", ...AD_IDS]).map((id) => `/admin/ads/${id}`),
@@ -923,7 +923,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/partners.tsx",
+    source: "routes/admin/partners/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/partners"),
@@ -932,7 +932,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/partner-editor.tsx",
+    source: "routes/admin/partners/editor.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: param(["new", ...PARTNER_IDS]).map((id) => `/admin/partners/${id}`),
@@ -941,7 +941,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/subscribers-csv.ts",
+    source: "routes/admin/subscribers/csv.ts",
     kind: "page",
     methods: ["GET"],
     path: fc.constant("/admin/subscribers.csv"),
@@ -949,7 +949,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/analytics.tsx",
+    source: "routes/admin/analytics/index.tsx",
     kind: "page",
     methods: ["GET"],
     path: fc.constant("/admin/analytics"),
@@ -957,7 +957,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/analytics-export.ts",
+    source: "routes/admin/analytics/export.ts",
     kind: "page",
     methods: ["GET"],
     path: fc.constant("/admin/analytics/export"),

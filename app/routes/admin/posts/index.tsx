@@ -8,7 +8,7 @@ import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { deletePost, listPosts } from "#app/features/blog/posts.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/posts";
+import type { Route } from "./+types/index";
 import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Posts", description: "Write, edit and delete Cosmic Daily blog posts.", noindex: true });

@@ -13,8 +13,8 @@ import { adStatsByDay, findAd } from "#app/features/ads/ads.server.ts";
 import { calendarDateIn } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/ad-editor";
-import { deleteAdFromForm, pauseOrResume, saveAdFromForm, scheduleNote, setAdActiveFromForm, type AdActionResult } from "./_ads.server";
+import type { Route } from "./+types/editor";
+import { deleteAdFromForm, pauseOrResume, saveAdFromForm, scheduleNote, setAdActiveFromForm, type AdActionResult } from "./_actions.server";
 import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({

@@ -24,8 +24,8 @@ import { CHART_HEIGHT, ChartPlaceholder, chartLabel, VisitorsChartFrame } from "
 import { loadAnalyticsDashboard } from "#app/features/analytics/dashboard.server.ts";
 import { WEB_VITAL_THRESHOLDS } from "#app/features/analytics/web-vitals-scale.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import type { Route } from "./+types/analytics";
-import { requestedRange } from "./_analytics.server";
+import type { Route } from "./+types/index";
+import { requestedRange } from "./_range.server";
 
 const PAGE = {
   title: "Analytics",

@@ -8,8 +8,8 @@ import { parsePost, serializePost, type Post } from "#app/features/blog/front-ma
 import { calendarDateIn } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/post-editor";
-import { handleEditorAction, loadPostText, type EditorResult } from "./_post-editor.server";
+import type { Route } from "./+types/editor";
+import { handleEditorAction, loadPostText, type EditorResult } from "./_actions.server";
 import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Edit Post", description: "The Cosmic Daily post editor.", noindex: true });

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { SiteNavLink } from "#app/components/ui/site-link.tsx";
 import { AUTH_MESSAGES } from "#app/features/accounts/messages.ts";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
-import type { Route } from "./+types/layout";
-import { ADMIN_SECTIONS } from "./_sections";
+import type { Route } from "./+types/admin";
+import { ADMIN_SECTIONS } from "./_admin-sections";
 
 // No ad on this page: it is a reader's own business here ([ads.placements]).
 export const handle = { ads: false };

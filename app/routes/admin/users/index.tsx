@@ -6,7 +6,7 @@ import { findUserById, grantAdmin, listUsers, revokeAdmin, revokeSessions } from
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/users";
+import type { Route } from "./+types/index";
 import { queryValue, readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Users", description: "Cosmic Daily accounts and their roles.", noindex: true });

@@ -8,7 +8,7 @@ import { unsubscribeById } from "#app/features/newsletter/subscribers.server.ts"
 import { SIGNS } from "#app/zodiac/signs.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/subscribers";
+import type { Route } from "./+types/index";
 import { queryValue, readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Subscribers", description: "The Cosmic Daily newsletter list.", noindex: true });

@@ -7,7 +7,7 @@ import { adsSettingsUpdateSchema } from "#app/features/ads/ads-settings.server.t
 import { getPublicSettings, saveSettings } from "#app/features/settings/settings.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/settings";
+import type { Route } from "./+types/index";
 import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Site Settings", description: "Choose how Cosmic Daily shows ads.", noindex: true });

@@ -9,14 +9,14 @@ import { findPartner, partnerIdOf } from "#app/features/partners/partners.server
 import { readForm } from "#app/lib/request-input.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/partner-editor";
+import type { Route } from "./+types/editor";
 import {
   activateOrDeactivate,
   deletePartnerFromForm,
   savePartnerFromForm,
   setPartnerActiveFromForm,
   type PartnerActionResult,
-} from "./_partners.server";
+} from "./_actions.server";
 
 export const meta = pageMeta({
   title: "Edit Partner",

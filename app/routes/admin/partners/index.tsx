@@ -10,8 +10,8 @@ import { readForm } from "#app/lib/request-input.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
 import { signOf, SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
-import type { Route } from "./+types/partners";
-import { activateOrDeactivate, deletePartnerFromForm, setPartnerActiveFromForm, type PartnerActionResult } from "./_partners.server";
+import type { Route } from "./+types/index";
+import { activateOrDeactivate, deletePartnerFromForm, setPartnerActiveFromForm, type PartnerActionResult } from "./_actions.server";
 
 export const meta = pageMeta({
   title: "Partners",

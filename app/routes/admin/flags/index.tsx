@@ -7,7 +7,7 @@ import { PRODUCT_COPY, PRODUCT_IDS, type ProductSetting } from "#app/features/pr
 import { getProductSettings, saveProductSettings } from "#app/features/products/products.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/flags";
+import type { Route } from "./+types/index";
 import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Flags & Products", description: "Switch gating and product calls to action.", noindex: true });

@@ -1,6 +1,6 @@
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { exportSubscribersCsv } from "#app/features/newsletter/subscriber-admin.server.ts";
-import type { Route } from "./+types/subscribers-csv";
+import type { Route } from "./+types/csv";
 import { queryValue } from "#app/lib/request-input.server.ts";
 
 /** The subscriber list, filtered like the page, as a CSV download for the admin. */

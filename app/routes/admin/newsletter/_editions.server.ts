@@ -7,7 +7,7 @@ import { existingEditions, recentEditions } from "#app/features/newsletter/editi
 import { longDateOf, sendInstantOn, type PlannedEdition } from "#app/features/newsletter/editions/schedule.ts";
 import { addDays, calendarDateIn, dateFormat } from "#app/lib/dates.ts";
 import { isSignSlug } from "#app/zodiac/signs.ts";
-import { kindLabel, NO_SPECIAL_MESSAGE, SCHEDULE_DAYS } from "./_newsletter";
+import { kindLabel, NO_SPECIAL_MESSAGE, SCHEDULE_DAYS } from "./_editions";
 
 /** A monthly edition may be a month away: its preview looks this far ahead. */
 const MONTHLY_PREVIEW_DAYS = 32;

@@ -2,8 +2,8 @@ import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { DASHBOARD_TABLES, type DashboardTable } from "#app/features/analytics/dashboard.ts";
 import { dashboardTableCsv } from "#app/features/analytics/dashboard-csv.ts";
 import { loadAnalyticsDashboard } from "#app/features/analytics/dashboard.server.ts";
-import type { Route } from "./+types/analytics-export";
-import { requestedRange } from "./_analytics.server";
+import type { Route } from "./+types/export";
+import { requestedRange } from "./_range.server";
 
 const isTable = (value: string | null): value is DashboardTable => (DASHBOARD_TABLES as readonly (string | null)[]).includes(value);
 

@@ -12,8 +12,8 @@ import { queryValue, readForm } from "#app/lib/request-input.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
 import { SIGNS, signOf } from "#app/zodiac/signs.ts";
-import type { Route } from "./+types/newsletter";
-import { kindLabel, NO_SPECIAL_MESSAGE, SCHEDULE_DAYS } from "./_newsletter";
+import type { Route } from "./+types/index";
+import { kindLabel, NO_SPECIAL_MESSAGE, SCHEDULE_DAYS } from "./_editions";
 import {
   noneScheduledMessage,
   previewEdition,
@@ -23,7 +23,7 @@ import {
   upcomingEditions,
   type PreviewChoice,
   type ScheduledEdition,
-} from "./_newsletter.server";
+} from "./_editions.server";
 
 export const meta = pageMeta({
   title: "Newsletter",

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ADMIN_SECTIONS } from "./_sections";
+import { ADMIN_SECTIONS } from "./_admin-sections";
 
 test("[admin.sections] the dashboard's sections come in their sidebar order", () => {
   expect(ADMIN_SECTIONS.map((section) => section.label)).toEqual([

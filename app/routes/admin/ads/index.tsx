@@ -10,8 +10,8 @@ import { adStatus } from "#app/features/ads/ad-status.ts";
 import { listAdsWithTotals } from "#app/features/ads/ads.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/ads";
-import { deleteAdFromForm, pauseOrResume, scheduleNote, setAdActiveFromForm, type AdActionResult } from "./_ads.server";
+import type { Route } from "./+types/index";
+import { deleteAdFromForm, pauseOrResume, scheduleNote, setAdActiveFromForm, type AdActionResult } from "./_actions.server";
 import { readForm } from "#app/lib/request-input.server.ts";
 
 export const meta = pageMeta({ title: "Ads", description: "The site's own ads: what runs where, and how each one does.", noindex: true });
