@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { adInputSchema } from "#app/features/ads/ad-input.ts";
+import { adInputSchema } from "#app/features/ads/admin/ad-input.ts";
 import { adStatsByDay, deleteAd, findAd, listAdsWithTotals, saveAd } from "#app/features/ads/ads.server.ts";
 import { AppError } from "#app/lib/errors.ts";
 import { requireAdmin } from "#server/middleware/require-admin.ts";

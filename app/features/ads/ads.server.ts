@@ -5,7 +5,7 @@ import { adEvents, ads } from "#db/schema/index.ts";
 import { createCachePerDatabase } from "#app/lib/cache.ts";
 import type { ChangeOptions } from "#app/lib/site-events.ts";
 import { signOf } from "#app/zodiac/signs.ts";
-import type { AdInput } from "./ad-input";
+import type { AdInput } from "#app/features/ads/admin/ad-input.ts";
 import {
   effectivePageType,
   fillSignMarker,

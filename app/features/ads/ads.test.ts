@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { resolveAdsConfig, type AdsConfig } from "./ad-modes";
-import { adInputFromForm, adInputSchema } from "./ad-input";
+import { adInputFromForm, adInputSchema } from "#app/features/ads/admin/ad-input.ts";
 import { ZONE_BOX, ZONE_SLOT } from "./ad-zones";
 import { isDevelopmentHost } from "./dev-hosts";
 import { effectivePageType, fillSignMarker, pageTypeOf, signOfPath } from "./inventory";

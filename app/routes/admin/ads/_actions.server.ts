@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { adFieldErrors, type AdFieldErrors } from "#app/features/ads/ad-form-values.ts";
-import { adInputFromForm, adInputSchema } from "#app/features/ads/ad-input.ts";
-import { adStatus, type AdStatus } from "#app/features/ads/ad-status.ts";
+import { adFieldErrors, type AdFieldErrors } from "#app/features/ads/admin/ad-form-values.ts";
+import { adInputFromForm, adInputSchema } from "#app/features/ads/admin/ad-input.ts";
+import { adStatus, type AdStatus } from "#app/features/ads/admin/ad-status.ts";
 import { deleteAd, findAd, saveAd, setAdActive } from "#app/features/ads/ads.server.ts";
 import { flashCookie } from "#app/lib/flash.ts";
 import { instantOfLocalDateTime } from "#app/lib/local-date-time.ts";

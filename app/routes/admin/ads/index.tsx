@@ -5,8 +5,8 @@ import { DeleteDialog, RowActions } from "#app/components/admin/list-actions.tsx
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { formatCtr } from "#app/features/ads/ad-figures.ts";
-import { AdStatusBadge } from "#app/features/ads/ad-status-badge.tsx";
-import { adStatus } from "#app/features/ads/ad-status.ts";
+import { AdStatusBadge } from "#app/features/ads/admin/ad-status-badge.tsx";
+import { adStatus } from "#app/features/ads/admin/ad-status.ts";
 import { listAdsWithTotals } from "#app/features/ads/ads.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useResultToast } from "#app/lib/use-result-toast.ts";

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import type { AdsConfig } from "./ad-modes";
+import type { AdsConfig } from "#app/features/ads/ad-modes.ts";
 import { AdCreative } from "./ad-creative";
 import { newPageViewId } from "./ad-session";
 import type { AdsTracker } from "./ad-tracking";
 import { useAdsConsent } from "./consent";
 import { GoogleUnit } from "./google-unit";
-import type { AdSlot, PageType } from "./inventory";
+import type { AdSlot, PageType } from "#app/features/ads/inventory.ts";
 import { useServedAds } from "./use-served-ads";
 
 /** The site's own ad in a slot: the first the server drew, or an empty (already reserved) box. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { figuresBySlot, lastDays } from "./ad-figures";
+import { figuresBySlot, lastDays } from "#app/features/ads/ad-figures.ts";
 import { AdFiguresChart, AdSlotTotals } from "./ad-figures-view";
 import { NEW_AD_VALUES, previewAdOf } from "./ad-form-values";
 import { AdPreview } from "./ad-preview";

@@ -6,7 +6,7 @@ import { SIGNS } from "#app/zodiac/signs.ts";
 import { AD_TEXT_LIMITS } from "./ad-input";
 import { exampleSignName, previewAdOf, type AdFieldErrors, type AdFormValues } from "./ad-form-values";
 import { AdPreview } from "./ad-preview";
-import { ZONE_BOX, ZONE_SLOT } from "./ad-zones";
+import { ZONE_BOX, ZONE_SLOT } from "#app/features/ads/ad-zones.ts";
 import {
   AD_PAGE_TARGETS,
   AD_SLOTS,
@@ -17,7 +17,7 @@ import {
   type AdPageTarget,
   type AdSlot,
   type AdType,
-} from "./inventory";
+} from "#app/features/ads/inventory.ts";
 
 const TYPE_LABELS: Record<AdType, string> = { image: "Image", text: "Text", "text-affiliate": "Text with an affiliate link" };
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
-import type { AdsConfig } from "./ad-modes";
-import { pageTypeOf } from "./inventory";
-import { floatingSlots } from "./zone-plan";
+import type { AdsConfig } from "#app/features/ads/ad-modes.ts";
+import { pageTypeOf } from "#app/features/ads/inventory.ts";
+import { floatingSlots } from "#app/features/ads/zone-plan.ts";
 
 const FloatingAdsContent = lazy(() => import("./floating-ads-content").then((module) => ({ default: module.FloatingAdsContent })));
 

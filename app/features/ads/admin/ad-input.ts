@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
-import { AD_PAGE_TARGETS, AD_SLOTS, AD_TYPES, ANCHOR_POSITIONS, DEFAULT_CTA_TEXT } from "./inventory";
+import { AD_PAGE_TARGETS, AD_SLOTS, AD_TYPES, ANCHOR_POSITIONS, DEFAULT_CTA_TEXT } from "#app/features/ads/inventory.ts";
 
 /**
  * What an admin may save as an ad ([ads.inventory]): the admin form and the server check the

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AD_BATCH_WINDOW_MS, drawSlotAds } from "./ad-requests";
-import type { ServedAd } from "./inventory";
+import type { ServedAd } from "#app/features/ads/inventory.ts";
 
 const served = (name: string) => ({ id: name, name }) as unknown as ServedAd;
 

@@ -1,5 +1,5 @@
 import { AD_FETCH_MESSAGES } from "./ad-reporting";
-import type { AdSlot, PageType, ServedAd } from "./inventory";
+import type { AdSlot, PageType, ServedAd } from "#app/features/ads/inventory.ts";
 
 /** A slot's draw: its ads, best first, or the internal message of why there are none. */
 export type SlotDraw = { ads: ServedAd[] } | { problem: string };

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { AdCreative } from "./ad-creative";
 import { newPageViewId } from "./ad-session";
-import type { AdSlot, PageType, ServedAd } from "./inventory";
+import type { AdSlot, PageType, ServedAd } from "#app/features/ads/inventory.ts";
 import { useServedAds } from "./use-served-ads";
 
 /** The formats' timings ([ads.formats]). */

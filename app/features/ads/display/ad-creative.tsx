@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import type { AdSlot, PageType, ServedAd } from "./inventory";
+import type { AdSlot, PageType, ServedAd } from "#app/features/ads/inventory.ts";
 import { reportAdEvent } from "./ad-reporting";
 
 export const AD_PLACEHOLDER_IMAGE = "/ad-placeholder.svg";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import { AdCreativePreview } from "./ad-creative";
-import { INTERNAL_BOX_HEIGHT, ZONE_BOX, ZONE_SLOT, type AdZone } from "./ad-zones";
-import { AD_SLOTS, SIGN_MARKER, type AdSlot, type ServedAd } from "./inventory";
+import { AdCreativePreview } from "#app/features/ads/display/ad-creative.tsx";
+import { INTERNAL_BOX_HEIGHT, ZONE_BOX, ZONE_SLOT, type AdZone } from "#app/features/ads/ad-zones.ts";
+import { AD_SLOTS, SIGN_MARKER, type AdSlot, type ServedAd } from "#app/features/ads/inventory.ts";
 import { possessive } from "#app/lib/text.ts";
 
 /** The mobile anchor is previewed on a common phone's width. */

@@ -1,7 +1,7 @@
 import { localDateTimeIn } from "#app/lib/local-date-time.ts";
 import { SIGN_SLUGS, signOf, type SignSlug } from "#app/zodiac/signs.ts";
 import type { AdInput } from "./ad-input";
-import { DEFAULT_CTA_TEXT, fillSignMarker, type AdType, type AnchorPosition, type ServedAd } from "./inventory";
+import { DEFAULT_CTA_TEXT, fillSignMarker, type AdType, type AnchorPosition, type ServedAd } from "#app/features/ads/inventory.ts";
 
 /** The admin form's fields as the browser holds them while the admin types (field names as adInputFromForm reads them). */
 export type AdFormValues = {

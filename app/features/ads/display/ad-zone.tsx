@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { AdsConfig } from "./ad-modes";
+import type { AdsConfig } from "#app/features/ads/ad-modes.ts";
 import { adsTrackerFor, type TrackEvent } from "./ad-tracking";
-import { INTERNAL_BOX_HEIGHT, ZONE_BOX, ZONE_SLOT, ZONE_UNIT, type AdZone as Zone } from "./ad-zones";
-import { pageTypeOf } from "./inventory";
-import { planZone } from "./zone-plan";
+import { INTERNAL_BOX_HEIGHT, ZONE_BOX, ZONE_SLOT, ZONE_UNIT, type AdZone as Zone } from "#app/features/ads/ad-zones.ts";
+import { pageTypeOf } from "#app/features/ads/inventory.ts";
+import { planZone } from "#app/features/ads/zone-plan.ts";
 
 // The ad code is its own chunk, fetched only by a page that shows an ad: with ads off or on a
 // page without zones, none of it is downloaded.

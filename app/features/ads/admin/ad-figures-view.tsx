@@ -1,5 +1,13 @@
 import { useId, useState } from "react";
-import { chartScale, formatCtr, shortDay, sumCounts, type AdCounts, type DayCounts, type SlotFigures } from "./ad-figures";
+import {
+  chartScale,
+  formatCtr,
+  shortDay,
+  sumCounts,
+  type AdCounts,
+  type DayCounts,
+  type SlotFigures,
+} from "#app/features/ads/ad-figures.ts";
 
 /**
  * The three series, each with a colour for each theme. Every colour keeps at least 4.5:1 against

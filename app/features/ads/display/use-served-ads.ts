@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { drawSlotAds } from "./ad-requests";
 import { logAdProblem } from "./ad-reporting";
-import type { AdSlot, PageType, ServedAd } from "./inventory";
+import type { AdSlot, PageType, ServedAd } from "#app/features/ads/inventory.ts";
 
 /** The ads that may run in a slot on this page, drawn once per mount; an empty list on any failure. */
 export function useServedAds(slot: AdSlot, pageType: PageType): { ads: ServedAd[]; loaded: boolean } {

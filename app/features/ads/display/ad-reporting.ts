@@ -1,4 +1,4 @@
-import type { AdEvent, AdSlot, PageType } from "./inventory";
+import type { AdEvent, AdSlot, PageType } from "#app/features/ads/inventory.ts";
 import { adSessionId } from "./ad-session";
 
 /** The internal messages of a failed ad request ([ads.inventory]): logged, never shown. */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { chartScale, figuresBySlot, formatCtr, lastDays, shortDay, sumCounts } from "./ad-figures";
+import { chartScale, figuresBySlot, formatCtr, lastDays, shortDay, sumCounts } from "#app/features/ads/ad-figures.ts";
 import { adFieldErrors, adFormValuesOf, exampleSignName, NEW_AD_VALUES, previewAdOf, previewImageUrl } from "./ad-form-values";
 import { adInputFromForm, adInputSchema } from "./ad-input";
 import { adStatus } from "./ad-status";
