@@ -7,7 +7,7 @@ import { findLatestMail } from "#app/features/mail/outbox.server.ts";
 import { editionsOn } from "#app/features/newsletter/editions/schedule.ts";
 import { isSendingPaused } from "#app/features/newsletter/editions/sending-state.server.ts";
 import * as newsletterPage from "#app/routes/admin/newsletter/index.tsx";
-import { NO_SPECIAL_MESSAGE } from "#app/routes/admin/newsletter/_editions.ts";
+import { NO_SPECIAL_MESSAGE } from "#app/features/newsletter/editions/admin-schedule.ts";
 import type { Site } from "#server/site.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
 import { buildTestApp, loadContextFor, SITE_URL } from "#tests/factories/site.ts";

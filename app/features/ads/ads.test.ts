@@ -102,7 +102,7 @@ test("[ads.admin] the admin form's fields become an ad, with 'Learn More' as the
   form.append("slots", "in-content-1");
   form.append("pageTypes", "all");
   form.append("signs", "leo");
-  const parsed = adInputSchema.safeParse(adInputFromForm(form));
+  const parsed = adInputSchema.safeParse(adInputFromForm(form, "UTC"));
   expect(parsed.success).toBe(true);
   expect(parsed.data).toMatchObject({
     ctaText: "Learn More",

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { chartScale, figuresBySlot, formatCtr, lastDays, shortDay, sumCounts } from "#app/features/ads/ad-figures.ts";
-import { adFieldErrors, adFormValuesOf, exampleSignName, NEW_AD_VALUES, previewAdOf, previewImageUrl } from "./ad-form-values";
+import { parseInput } from "#app/lib/command.ts";
+import { adFormValuesOf, exampleSignName, NEW_AD_VALUES, previewAdOf, previewImageUrl } from "./ad-form-values";
 import { adInputFromForm, adInputSchema } from "./ad-input";
 import { adStatus } from "./ad-status";
 
@@ -102,10 +103,9 @@ test("[ads.inventory] a stored ad round-trips through the form's values, and eac
   form.set("type", "image");
   form.set("linkUrl", "ftp://example.com");
   form.set("weight", "500");
-  const result = adInputSchema.safeParse(adInputFromForm(form));
-  expect(result.success).toBe(false);
-  const errors = adFieldErrors(result.error!.issues);
-  expect(errors).toMatchObject({
+  const result = parseInput(adInputSchema, adInputFromForm(form, "Europe/Paris"));
+  expect(result.ok).toBe(false);
+  expect(!result.ok && result.fields).toMatchObject({
     name: "Name is required",
     linkUrl: "Link URL must be an http(s) address",
     slots: "Choose at least one slot",

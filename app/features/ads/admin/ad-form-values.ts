@@ -64,16 +64,6 @@ export function adFormValuesOf(ad: AdInput, timeZone: string): AdFormValues {
   };
 }
 
-/** Each field's first message among a validation's issues, by the field the issue names. */
-export function adFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AdFieldErrors {
-  const errors: AdFieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "") as keyof AdFormValues;
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /** The sign the preview fills `{sign}` with: the first sign the ad targets, else Aries. */
 export function exampleSignName(signs: readonly string[]): string {
   const first = signs.find((slug): slug is SignSlug => (SIGN_SLUGS as readonly string[]).includes(slug));

@@ -22,3 +22,12 @@ export function adStatus({ active, startsAt, endsAt }: Schedule, now: Date = new
   if (startsAt && startsAt > now) return "scheduled";
   return "active";
 }
+
+/** When a scheduled ad starts, an ended one ended, or a running one ends, on the site's clocks ("" when none applies). */
+export function scheduleNote(ad: { startsAt: Date | null; endsAt: Date | null }, status: AdStatus, timeZone: string): string {
+  const format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  if (status === "scheduled" && ad.startsAt) return `Starts ${format.format(ad.startsAt)}`;
+  if (status === "ended" && ad.endsAt) return `Ended ${format.format(ad.endsAt)}`;
+  if (ad.endsAt && status === "active") return `Until ${format.format(ad.endsAt)}`;
+  return "";
+}

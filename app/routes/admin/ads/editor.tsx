@@ -1,27 +1,25 @@
-import { useState } from "react";
-import { data, useActionData, useNavigation } from "react-router";
-import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { DeleteDialog, EditorActions } from "#app/components/admin/list-actions.tsx";
+import { data } from "react-router";
+import { useActionResult } from "#app/components/admin/action-result.ts";
+import { adminPageMeta } from "#app/components/admin/admin-meta.ts";
+import { useSaving } from "#app/components/admin/editor-form.tsx";
+import { EditorShell } from "#app/components/admin/editor-shell.tsx";
+import { answerEditorWrite } from "#app/components/admin/page-action.server.ts";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { figuresBySlot, FIGURE_DAYS, lastDays, shortDay } from "#app/features/ads/ad-figures.ts";
+import { adStatsByDay } from "#app/features/ads/ad-figures.server.ts";
+import { findAd } from "#app/features/ads/admin/ad-commands.server.ts";
 import { AdFiguresChart, AdSlotTotals } from "#app/features/ads/admin/ad-figures-view.tsx";
+import { AD_ITEM } from "#app/features/ads/admin/ad-item.ts";
 import { AdEditorForm } from "#app/features/ads/admin/ad-form.tsx";
 import { adFormValuesOf, NEW_AD_VALUES } from "#app/features/ads/admin/ad-form-values.ts";
-import { adStatus } from "#app/features/ads/admin/ad-status.ts";
+import { adStatus, scheduleNote } from "#app/features/ads/admin/ad-status.ts";
 import { AdStatusBadge } from "#app/features/ads/admin/ad-status-badge.tsx";
-import { adStatsByDay, findAd } from "#app/features/ads/ads.server.ts";
 import { calendarDateIn } from "#app/lib/dates.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/editor";
-import { deleteAdFromForm, pauseOrResume, saveAdFromForm, scheduleNote, setAdActiveFromForm, type AdActionResult } from "./_actions.server";
 import { readForm } from "#app/lib/request-input.server.ts";
+import type { Route } from "./+types/editor";
+import { adWrites, saveAdFromForm } from "./_actions.server";
 
-export const meta = pageMeta({
-  title: "Edit Ad",
-  description: "Create or edit one of the site's own ads and see how it does.",
-  noindex: true,
-});
+export const meta = adminPageMeta("Edit Ad", "Create or edit one of the site's own ads and see how it does.");
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   await requireAdminViewer(context, request, url);
@@ -44,53 +42,36 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
 export async function action({ context, request, params, url }: Route.ActionArgs) {
   const viewer = await requireAdminViewer(context, request, url);
   const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "save") return saveAdFromForm(context, form, viewer.email, params.id);
-  const switchTo = pauseOrResume(intent);
-  if (params.id && switchTo) return setAdActiveFromForm(context, params.id, switchTo, viewer.email);
-  if (params.id && intent === "delete") return deleteAdFromForm(context, params.id, "/admin/ads");
-  return data<AdActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  const item = params.id ? adWrites(context, params.id, viewer.email) : undefined;
+  return answerEditorWrite(context, form, () => saveAdFromForm(context, form, viewer.email, params.id), item);
 }
 
 export default function AdEditor({ loaderData }: Route.ComponentProps) {
   const { ad, values, timeZone, figures } = loaderData;
-  const result = useActionData<typeof action>();
-  useResultToast(result);
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  const busy = navigation.state !== "idle";
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const result = useActionResult<typeof action>();
 
   return (
-    <section className="flex flex-col gap-8">
-      <div className="flex flex-col gap-3">
-        <SiteLink to="/admin/ads" className="self-start text-sm text-link underline underline-offset-2">
-          All ads
-        </SiteLink>
-        <h1 className="text-3xl font-semibold">{ad ? "Edit Ad" : "New Ad"}</h1>
-        {ad ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="font-medium">{ad.name}</p>
+    <EditorShell
+      kind={AD_ITEM}
+      title={ad ? "Edit Ad" : "New Ad"}
+      item={ad}
+      status={
+        ad ? (
+          <>
             <AdStatusBadge status={ad.status} />
             {ad.note ? <p className="text-sm text-muted">{ad.note}</p> : null}
-            <EditorActions
-              toggle={ad.active ? { intent: "pause", label: "Pause" } : { intent: "resume", label: "Resume" }}
-              busy={busy}
-              onDelete={() => setConfirmingDelete(true)}
-            />
-          </div>
-        ) : (
-          <p className="text-muted">Fill in the ad; the preview below follows as you type.</p>
-        )}
-      </div>
-
+          </>
+        ) : null
+      }
+      intro="Fill in the ad; the preview below follows as you type."
+    >
       <AdEditorForm
         // Another ad's page starts from that ad's fields.
         key={ad?.id ?? "new"}
         initial={values}
         errors={result?.fieldErrors}
         timeZone={timeZone}
-        busy={saving}
+        busy={useSaving()}
         submitLabel={ad ? "Save ad" : "Create ad"}
       />
 
@@ -123,16 +104,6 @@ export default function AdEditor({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       ) : null}
-
-      {ad ? (
-        <DeleteDialog
-          item={confirmingDelete ? { idField: "adId", id: ad.id, name: ad.name } : null}
-          onClose={() => setConfirmingDelete(false)}
-          title="Delete this ad?"
-          description={`“${ad.name}” and everything it has counted will be removed. This cannot be undone.`}
-          confirmLabel="Delete ad"
-        />
-      ) : null}
-    </section>
+    </EditorShell>
   );
 }

@@ -79,10 +79,22 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
+/** The lines under the longer sections' headings. */
+const INTROS = {
+  sources: "Another site's address before the first page, and the kind of device.",
+  events:
+    "The unlock funnel follows visitors from a locked section to a subscription; each step's share is its visitors over the step before.",
+};
+
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { dashboard, today, timeZone } = loaderData;
   const { range } = dashboard;
   const csv = (table: DashboardTable) => exportHref(table, range);
+  /** A ranked table's rows and its download. */
+  const ranked = (table: "pages" | "signs" | "referrers" | "devices" | "events" | "partners") => ({
+    rows: dashboard[table],
+    csvHref: csv(table),
+  });
   const vitalsThresholds = (["LCP", "INP", "CLS", "TTFB"] as const)
     .map((metric) => {
       const { good, poor } = WEB_VITAL_THRESHOLDS[metric];
@@ -134,51 +146,23 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
 
       <Section id="pages-heading" title="Pages and signs">
         <div className="grid gap-6 xl:grid-cols-2">
-          <RankedTable caption="Top pages" keyLabel="Page" countLabel="Page views" rows={dashboard.pages} csvHref={csv("pages")} />
-          <RankedTable
-            caption="Signs"
-            keyLabel="Sign"
-            countLabel="Page views"
-            rows={dashboard.signs}
-            keyText={signName}
-            csvHref={csv("signs")}
-          />
+          <RankedTable caption="Top pages" keyLabel="Page" countLabel="Page views" {...ranked("pages")} />
+          <RankedTable caption="Signs" keyLabel="Sign" countLabel="Page views" keyText={signName} {...ranked("signs")} />
         </div>
       </Section>
 
-      <Section
-        id="sources-heading"
-        title="Where visitors come from"
-        intro="Another site's address before the first page, and the kind of device."
-      >
+      <Section id="sources-heading" title="Where visitors come from" intro={INTROS.sources}>
         <div className="grid gap-6 xl:grid-cols-2">
-          <RankedTable
-            caption="Referrers"
-            keyLabel="Site"
-            countLabel="Page views"
-            rows={dashboard.referrers}
-            keyText={referrerName}
-            csvHref={csv("referrers")}
-          />
-          <RankedTable caption="Devices" keyLabel="Device" countLabel="Page views" rows={dashboard.devices} csvHref={csv("devices")} />
+          <RankedTable caption="Referrers" keyLabel="Site" countLabel="Page views" keyText={referrerName} {...ranked("referrers")} />
+          <RankedTable caption="Devices" keyLabel="Device" countLabel="Page views" {...ranked("devices")} />
         </div>
       </Section>
 
-      <Section
-        id="events-heading"
-        title="What visitors do"
-        intro="The unlock funnel follows visitors from a locked section to a subscription; each step's share is its visitors over the step before."
-      >
+      <Section id="events-heading" title="What visitors do" intro={INTROS.events}>
         <FunnelTable steps={dashboard.funnel} csvHref={csv("funnel")} />
         <div className="grid gap-6 xl:grid-cols-2">
-          <RankedTable caption="Events" keyLabel="Event" countLabel="Count" rows={dashboard.events} csvHref={csv("events")} />
-          <RankedTable
-            caption="Partner clicks"
-            keyLabel="Partner link"
-            countLabel="Clicks"
-            rows={dashboard.partners}
-            csvHref={csv("partners")}
-          />
+          <RankedTable caption="Events" keyLabel="Event" countLabel="Count" {...ranked("events")} />
+          <RankedTable caption="Partner clicks" keyLabel="Partner link" countLabel="Clicks" {...ranked("partners")} />
         </div>
       </Section>
 

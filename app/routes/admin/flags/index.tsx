@@ -1,24 +1,23 @@
-import { data, useFetcher } from "react-router";
+import { adminPageMeta } from "#app/components/admin/admin-meta.ts";
+import { useFetcher } from "react-router";
+import { useResultToast, type ActionResult } from "#app/components/admin/action-result.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
-import { isFlagName, listFlags, setFlag, type FlagName } from "#app/features/flags/flags.server.ts";
+import { listFlags, type FlagName } from "#app/features/flags/flags.server.ts";
 import { PRODUCT_COPY, PRODUCT_IDS, type ProductSetting } from "#app/features/products/products.ts";
-import { getProductSettings, saveProductSettings } from "#app/features/products/products.server.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { useResultToast } from "#app/lib/use-result-toast.ts";
+import { getProductSettings } from "#app/features/products/products.server.ts";
 import type { Route } from "./+types/index";
+import { flagsAction } from "./_actions.server";
 import { readForm } from "#app/lib/request-input.server.ts";
 
-export const meta = pageMeta({ title: "Flags & Products", description: "Switch gating and product calls to action.", noindex: true });
+export const meta = adminPageMeta("Flags & Products", "Switch gating and product calls to action.");
 
 const FLAG_TEXT: Record<FlagName, string> = {
   horoscope_gating: "Anonymous visitors see only a teaser of the daily overview and of the personality article.",
   section_blurs: "Anonymous visitors see only teasers of love, career and ritual.",
   product_cta_enabled: "Product calls to action may show (each product also needs its own switch and a purchase URL).",
 };
-
-type ActionResult = { ok: boolean; message: string; field?: string };
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdminViewer(context, request, url);
@@ -28,42 +27,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const viewer = await requireAdminViewer(context, request, url);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  try {
-    if (intent === "flag") {
-      const name = String(form.get("name") ?? "");
-      const enabled = form.get("enabled");
-      if (!isFlagName(name) || (enabled !== "true" && enabled !== "false")) {
-        return data<ActionResult>({ ok: false, message: "Unknown flag or value." }, { status: 400 });
-      }
-      // Every instance forgets its flags and its anonymous pages, which would show the old gating.
-      await setFlag(context.db, name, enabled === "true", viewer.email, { onChange: context.changed.flags });
-      return { ok: true, message: `${name} is now ${enabled === "true" ? "on" : "off"}.` } satisfies ActionResult;
-    }
-    if (intent === "product") {
-      const productId = String(form.get("productId") ?? "");
-      const saved = await saveProductSettings(
-        context.db,
-        productId,
-        {
-          ctaEnabled: form.get("ctaEnabled") === "on",
-          placementInline: form.get("placementInline") === "on",
-          placementFloating: form.get("placementFloating") === "on",
-          gumroadUrl: String(form.get("gumroadUrl") ?? ""),
-          price: String(form.get("price") ?? ""),
-        },
-        viewer.email,
-        { onChange: context.changed.products },
-      );
-      if (!saved.ok) return data<ActionResult>({ ok: false, message: saved.message, field: productId }, { status: 400 });
-      return { ok: true, message: "Product settings saved." } satisfies ActionResult;
-    }
-    return data<ActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
-  } catch (error) {
-    context.logger.error({ err: error }, "saving flags or products failed");
-    return data<ActionResult>({ ok: false, message: "The change could not be saved. Please try again." }, { status: 503 });
-  }
+  return flagsAction(context, await readForm(request), viewer.email);
 }
 
 export default function AdminFlags({ loaderData }: Route.ComponentProps) {
@@ -138,9 +102,8 @@ function ProductForm({ product }: { product: ProductSetting }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const id = product.productId.toLowerCase();
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
-  const urlError = error?.startsWith("Purchase URL") ? error : undefined;
-  const priceError = error?.startsWith("Price") ? error : undefined;
+  const urlError = fetcher.data?.fieldErrors?.gumroadUrl;
+  const priceError = fetcher.data?.fieldErrors?.price;
   return (
     <fetcher.Form
       method="post"

@@ -1,35 +1,33 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { useActionResult } from "#app/components/admin/action-result.ts";
+import { adminPageMeta } from "#app/components/admin/admin-meta.ts";
+import { AdminTable, countColumn, type Column, type TableAbout } from "#app/components/admin/admin-table.tsx";
+import { QuerySelect } from "#app/components/admin/query-select.tsx";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inputClasses } from "#app/components/ui/field.tsx";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import type { EditionContent } from "#app/features/newsletter/editions/edition-content.ts";
 import { DIGEST_AUDIENCE, EDITION_KINDS, type EditionAudience } from "#app/features/newsletter/editions/edition-kinds.ts";
 import { EditionView } from "#app/features/newsletter/editions/edition-view.tsx";
-import { isSendingPaused, setSendingPaused } from "#app/features/newsletter/editions/sending-state.server.ts";
+import { isSendingPaused } from "#app/features/newsletter/editions/sending-state.server.ts";
 import { subscriberCounts } from "#app/features/newsletter/subscriber-admin.server.ts";
 import { queryValue, readForm } from "#app/lib/request-input.server.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { useResultToast } from "#app/lib/use-result-toast.ts";
 import { SIGNS, signOf } from "#app/zodiac/signs.ts";
-import type { Route } from "./+types/index";
-import { kindLabel, NO_SPECIAL_MESSAGE, SCHEDULE_DAYS } from "./_editions";
+import { kindLabel, NO_SPECIAL_MESSAGE, SCHEDULE_DAYS } from "#app/features/newsletter/editions/admin-schedule.ts";
 import {
   noneScheduledMessage,
   previewEdition,
   readPreviewChoice,
-  sendTestEdition,
-  sentEditions,
   upcomingEditions,
   type PreviewChoice,
   type ScheduledEdition,
-} from "./_editions.server";
+} from "#app/features/newsletter/editions/admin-schedule.server.ts";
+import type { Route } from "./+types/index";
+import { newsletterAction } from "./_actions.server";
+import { sentEditions } from "./_editions.server";
 
-export const meta = pageMeta({
-  title: "Newsletter",
-  description: "The newsletter's editions: what is scheduled, what was sent.",
-  noindex: true,
-});
+export const meta = adminPageMeta("Newsletter", "The newsletter's editions: what is scheduled, what was sent.");
 
 /** What the preview part of the page shows: nothing asked, a refused choice, nothing due, or the edition. */
 type PreviewState =
@@ -37,8 +35,6 @@ type PreviewState =
   | { state: "refused"; message: string }
   | { state: "none"; choice: PreviewChoice; message: string }
   | { state: "ready"; choice: PreviewChoice; edition: ScheduledEdition; content: EditionContent };
-
-type ActionResult = { ok: boolean; message: string };
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdminViewer(context, request, url);
@@ -70,40 +66,83 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   );
 }
 
-const formText = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : null);
-
 export async function action({ context, request, url }: Route.ActionArgs) {
   const viewer = await requireAdminViewer(context, request, url);
-  const form = await readForm(request);
-  switch (form.get("intent")) {
-    case "pause":
-      await setSendingPaused(context.db, true, viewer.email);
-      return data<ActionResult>({ ok: true, message: "Sending is paused." });
-    case "resume":
-      await setSendingPaused(context.db, false, viewer.email);
-      return data<ActionResult>({ ok: true, message: "Sending is resumed." });
-    case "send-test": {
-      const choice = readPreviewChoice(formText(form.get("kind")), formText(form.get("sign")));
-      if (!choice) return data<ActionResult>({ ok: false, message: "Choose an edition and a sign to send a test." }, { status: 400 });
-      if ("problem" in choice) return data<ActionResult>({ ok: false, message: choice.problem }, { status: 400 });
-      const preview = await previewEdition(context, choice);
-      if (!preview) return data<ActionResult>({ ok: false, message: noneScheduledMessage(choice.kind) }, { status: 404 });
-      const to = await sendTestEdition(context, preview, viewer.email);
-      return data<ActionResult>({ ok: true, message: `Test edition sent to ${to}.` });
-    }
-    default:
-      return data<ActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
-  }
+  return newsletterAction(context, await readForm(request), viewer.email);
 }
 
+const AUDIENCES = [
+  { value: DIGEST_AUDIENCE, label: "All signs (digest)" },
+  ...SIGNS.map(({ slug, name }) => ({ value: slug, label: name })),
+];
 const audienceName = (audience: EditionAudience) => (audience === DIGEST_AUDIENCE ? "All signs (digest)" : signOf(audience).name);
 const numbers = new Intl.NumberFormat("en-US");
-const cell = "px-3 py-2";
-const sectionHeading = "mb-3 text-2xl font-semibold";
+
+const SCHEDULED: TableAbout = {
+  label: "Scheduled editions",
+  rowTestId: "scheduled-edition",
+  empty: `No edition is due in the next ${SCHEDULE_DAYS} days.`,
+};
+const SCHEDULED_CAPTION = `Editions due in the next ${SCHEDULE_DAYS} days that have not run yet, in the order they leave.`;
+const SENT: TableAbout = { label: "Sent editions", rowTestId: "sent-edition", empty: "No edition has been sent yet." };
+const SENT_CAPTION =
+  "The latest editions, newest first, and where their mail stands. Failed mail waits for its next attempt; bounced mail was refused for good.";
+
+type Scheduled = Route.ComponentProps["loaderData"]["scheduled"][number];
+type Sent = Route.ComponentProps["loaderData"]["sent"][number];
+
+const SCHEDULED_COLUMNS: Column<Scheduled>[] = [
+  { header: "Date", className: "whitespace-nowrap", cell: (edition) => edition.dateLabel },
+  { header: "Edition", cell: (edition) => edition.kindLabel },
+  { header: "Title", rowHeader: true, cell: (edition) => edition.title },
+  { header: "Leaves", className: "whitespace-nowrap", cell: (edition) => <time dateTime={edition.sendsAt}>{edition.sendsAtLabel}</time> },
+];
+
+const SENT_COLUMNS: Column<Sent>[] = [
+  {
+    header: "Edition",
+    rowHeader: true,
+    className: "min-w-[12rem]",
+    cell: (edition) => (
+      <>
+        <span className="block font-medium">{edition.title}</span>
+        <span className="block text-xs text-muted">
+          {edition.kindLabel} · <code>{edition.id}</code>
+        </span>
+      </>
+    ),
+  },
+  {
+    header: "Date",
+    className: "whitespace-nowrap",
+    cell: (edition) => (
+      <>
+        {edition.dateLabel}
+        <span className="block text-xs text-muted">{edition.queuedAtLabel ? `Queued ${edition.queuedAtLabel}` : "Still queueing"}</span>
+      </>
+    ),
+  },
+  countColumn("Recipients", (edition) => edition.recipients),
+  countColumn("Queued", (edition) => edition.queued),
+  countColumn("Sent", (edition) => edition.sent),
+  countColumn("Failed", (edition) => edition.failed),
+  countColumn("Bounced", (edition) => edition.bounced),
+];
+/** One part of the page under its heading; `stacked` spaces its pieces evenly. */
+function Part({ id, title, stacked = false, children }: { id: string; title: string; stacked?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={stacked ? "flex flex-col gap-4" : undefined}>
+      <h2 id={id} className={stacked ? "text-2xl font-semibold" : "mb-3 text-2xl font-semibold"}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const { paused, sendTime, timeZone, scheduled, sent, confirmedSubscribers, specialScheduled, preview } = loaderData;
-  useResultToast(useActionData<typeof action>());
+  useActionResult<typeof action>();
   const busy = useNavigation().state !== "idle";
   const chosen = preview.state === "ready" || preview.state === "none" ? preview.choice : undefined;
   const kinds = EDITION_KINDS.filter((kind) => kind !== "special" || specialScheduled || chosen?.kind === "special");
@@ -121,10 +160,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section aria-labelledby="newsletter-sending">
-        <h2 id="newsletter-sending" className={sectionHeading}>
-          Sending
-        </h2>
+      <Part id="newsletter-sending" title="Sending">
         <div className="flex flex-col gap-3 rounded-xl border border-border p-4">
           <p className="text-lg font-semibold" data-testid="sending-state">
             {paused ? "Sending is paused." : "Sending is on."}
@@ -145,90 +181,22 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </div>
-      </section>
+      </Part>
 
-      <section aria-labelledby="newsletter-scheduled">
-        <h2 id="newsletter-scheduled" className={sectionHeading}>
-          Scheduled
-        </h2>
-        <div
-          className="overflow-x-auto rounded-xl border border-border"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="newsletter-scheduled-caption"
-        >
-          <table className="w-full text-left text-sm">
-            <caption id="newsletter-scheduled-caption" className="px-3 py-2 text-left text-muted">
-              Editions due in the next {SCHEDULE_DAYS} days that have not run yet, in the order they leave.
-            </caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className={cell}>
-                  Date
-                </th>
-                <th scope="col" className={cell}>
-                  Edition
-                </th>
-                <th scope="col" className={cell}>
-                  Title
-                </th>
-                <th scope="col" className={cell}>
-                  Leaves
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {scheduled.map((edition) => (
-                <tr key={edition.id} className="border-t border-border" data-testid="scheduled-edition">
-                  <td className={`${cell} whitespace-nowrap`}>{edition.dateLabel}</td>
-                  <td className={cell}>{edition.kindLabel}</td>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {edition.title}
-                  </th>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={edition.sendsAt}>{edition.sendsAtLabel}</time>
-                  </td>
-                </tr>
-              ))}
-              {scheduled.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="px-3 py-6 text-center text-muted">
-                    No edition is due in the next {SCHEDULE_DAYS} days.
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <Part id="newsletter-scheduled" title="Scheduled">
+        <AdminTable about={SCHEDULED} caption={SCHEDULED_CAPTION} columns={SCHEDULED_COLUMNS} rows={scheduled} />
+      </Part>
 
-      <section aria-labelledby="newsletter-preview" className="flex flex-col gap-4">
-        <h2 id="newsletter-preview" className="text-2xl font-semibold">
-          Preview
-        </h2>
+      <Part id="newsletter-preview" title="Preview" stacked>
         <p className="text-muted">The next edition of a kind, as one audience will read it. Nothing is sent until you ask for a test.</p>
         <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2" aria-label="Preview an edition">
-          <div className="flex flex-col gap-1 text-sm">
-            <label htmlFor="preview-kind">Edition</label>
-            <select id="preview-kind" name="kind" defaultValue={chosen?.kind ?? "daily"} className={inputClasses}>
-              {kinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {kindLabel(kind)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1 text-sm">
-            <label htmlFor="preview-sign">Sign</label>
-            <select id="preview-sign" name="sign" defaultValue={chosen?.audience ?? DIGEST_AUDIENCE} className={inputClasses}>
-              <option value={DIGEST_AUDIENCE}>All signs (digest)</option>
-              {SIGNS.map((sign) => (
-                <option key={sign.slug} value={sign.slug}>
-                  {sign.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <QuerySelect
+            label="Edition"
+            name="kind"
+            defaultValue={chosen?.kind ?? "daily"}
+            options={kinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+          />
+          <QuerySelect label="Sign" name="sign" defaultValue={chosen?.audience ?? DIGEST_AUDIENCE} options={AUDIENCES} />
           <button type="submit" className={buttonClasses("secondary")}>
             Preview
           </button>
@@ -240,71 +208,11 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {preview.state === "ready" ? <PreviewOf preview={preview} busy={busy} /> : null}
-      </section>
+      </Part>
 
-      <section aria-labelledby="newsletter-sent">
-        <h2 id="newsletter-sent" className={sectionHeading}>
-          Sent
-        </h2>
-        <div
-          className="overflow-x-auto rounded-xl border border-border"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="newsletter-sent-caption"
-        >
-          <table className="w-full text-left text-sm">
-            <caption id="newsletter-sent-caption" className="px-3 py-2 text-left text-muted">
-              The latest editions, newest first, and where their mail stands. Failed mail waits for its next attempt; bounced mail was
-              refused for good.
-            </caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className={cell}>
-                  Edition
-                </th>
-                <th scope="col" className={cell}>
-                  Date
-                </th>
-                {["Recipients", "Queued", "Sent", "Failed", "Bounced"].map((label) => (
-                  <th key={label} scope="col" className={`${cell} text-right`}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="tabular-nums">
-              {sent.map((edition) => (
-                <tr key={edition.id} className="border-t border-border align-top" data-testid="sent-edition">
-                  <th scope="row" className={`${cell} min-w-[12rem] font-normal`}>
-                    <span className="block font-medium">{edition.title}</span>
-                    <span className="block text-xs text-muted">
-                      {edition.kindLabel} · <code>{edition.id}</code>
-                    </span>
-                  </th>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {edition.dateLabel}
-                    <span className="block text-xs text-muted">
-                      {edition.queuedAtLabel ? `Queued ${edition.queuedAtLabel}` : "Still queueing"}
-                    </span>
-                  </td>
-                  {[edition.recipients, edition.queued, edition.sent, edition.failed, edition.bounced].map((value, index) => (
-                    <td key={index} className={`${cell} text-right`}>
-                      {numbers.format(value)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {sent.length === 0 ? (
-                <tr>
-                  <td colSpan={7} className="px-3 py-6 text-center text-muted">
-                    No edition has been sent yet.
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <Part id="newsletter-sent" title="Sent">
+        <AdminTable about={SENT} caption={SENT_CAPTION} columns={SENT_COLUMNS} rows={sent} figures />
+      </Part>
     </section>
   );
 }

@@ -1,40 +1,64 @@
+import { adminPageMeta } from "#app/components/admin/admin-meta.ts";
 import { useEffect, useId, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { data, useFetcher, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, inputClasses } from "#app/components/ui/field.tsx";
+import { Field, inputClasses, TextField } from "#app/components/ui/field.tsx";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { readDrafts, writeDraft } from "#app/features/blog/editor-drafts.ts";
 import { parsePost, serializePost, type Post } from "#app/features/blog/front-matter.ts";
 import { calendarDateIn } from "#app/lib/dates.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { useResultToast } from "#app/lib/use-result-toast.ts";
+import { useResultToast } from "#app/components/admin/action-result.ts";
+import { getPost } from "#app/features/blog/posts.server.ts";
 import type { Route } from "./+types/editor";
-import { handleEditorAction, loadPostText, type EditorResult } from "./_actions.server";
+import { postEditorAction, type PostPreview, type SavedPost } from "./_actions.server";
 import { readForm } from "#app/lib/request-input.server.ts";
 
-export const meta = pageMeta({ title: "Edit Post", description: "The Cosmic Daily post editor.", noindex: true });
+export const meta = adminPageMeta("Edit Post", "The Cosmic Daily post editor.");
+
+/** The text a new post starts from: valid front matter, so the form fields work at once. */
+function newPostTemplate(today: string): string {
+  return serializePost({
+    title: "A new article",
+    excerpt: "One or two sentences that make a reader want more.",
+    slug: "a-new-article",
+    date: today,
+    tags: ["beginners"],
+    minutesToRead: 1,
+    content: "Start with a paragraph. Use ## headings for sections.\n",
+  });
+}
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   await requireAdminViewer(context, request, url);
-  return loadPostText(context, params.slug, calendarDateIn(new Date(), context.env.siteTimeZone));
+  if (!params.slug) return { text: newPostTemplate(calendarDateIn(new Date(), context.env.siteTimeZone)), isNew: true, slug: null };
+  const post = await getPost(context.db, params.slug);
+  if (!post) throw data({ message: "No post has that slug." }, { status: 404 });
+  return { text: serializePost(post), isNew: false, slug: post.slug };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const viewer = await requireAdminViewer(context, request, url);
-  return handleEditorAction(context, await readForm(request), viewer.email);
+  return postEditorAction(context, await readForm(request), viewer.email);
 }
+
+/** The tags as the comma-separated field writes them. */
+const tagsOf = (text: string) =>
+  text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const { text: saved, isNew, slug } = loaderData;
   const draftKey = slug ?? "new";
   const [text, setText] = useState(saved);
   const [restored, setRestored] = useState(false);
-  const save = useFetcher<EditorResult>();
-  const preview = useFetcher<EditorResult>();
+  const save = useFetcher<SavedPost>();
+  const preview = useFetcher<PostPreview>();
   const navigate = useNavigate();
   const id = useId();
   const parsed = parsePost(text);
-  useResultToast(save.data?.kind === "saved" ? save.data : undefined);
+  useResultToast(save.data);
 
   // A draft left by a closed tab comes back.
   useEffect(() => {
@@ -53,7 +77,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   }, [text]);
 
   useEffect(() => {
-    if (save.data?.kind !== "saved" || !save.data.ok) return;
+    if (!save.data?.ok || !save.data.slug) return;
     writeDraft(draftKey, null);
     if (isNew || save.data.slug !== slug) navigate(`/admin/posts/${save.data.slug}`, { replace: true });
   }, [save.data, draftKey, isNew, slug, navigate]);
@@ -63,6 +87,10 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
     writeDraft(draftKey, next);
   };
   const changeField = (patch: Partial<Post>) => parsed.ok && change(serializePost({ ...parsed.post, ...patch }));
+  // The front matter's fields as the inputs show them; empty while the text does not parse.
+  const front = parsed.ok
+    ? { ...parsed.post, tags: parsed.post.tags.join(", ") }
+    : { title: "", slug: "", date: "", tags: "", excerpt: "" };
 
   return (
     <section className="flex flex-col gap-4">
@@ -84,55 +112,17 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
       ) : null}
       <fieldset disabled={!parsed.ok} className="grid gap-3 sm:grid-cols-2">
         <legend className="sr-only">Front matter</legend>
-        <Field id={`${id}-title`} label="Title">
-          <input
-            id={`${id}-title`}
-            className={inputClasses}
-            value={parsed.ok ? parsed.post.title : ""}
-            onChange={(e) => changeField({ title: e.target.value })}
-          />
-        </Field>
-        <Field id={`${id}-slug`} label="Slug">
-          <input
-            id={`${id}-slug`}
-            className={inputClasses}
-            value={parsed.ok ? parsed.post.slug : ""}
-            onChange={(e) => changeField({ slug: e.target.value })}
-          />
-        </Field>
-        <Field id={`${id}-date`} label="Date">
-          <input
-            id={`${id}-date`}
-            type="date"
-            className={inputClasses}
-            value={parsed.ok ? parsed.post.date : ""}
-            onChange={(e) => changeField({ date: e.target.value })}
-          />
-        </Field>
-        <Field id={`${id}-tags`} label="Tags (comma separated)">
-          <input
-            id={`${id}-tags`}
-            className={inputClasses}
-            value={parsed.ok ? parsed.post.tags.join(", ") : ""}
-            onChange={(e) =>
-              changeField({
-                tags: e.target.value
-                  .split(",")
-                  .map((tag) => tag.trim())
-                  .filter(Boolean),
-              })
-            }
-          />
-        </Field>
+        <TextField id={`${id}-title`} label="Title" value={front.title} onChange={(title) => changeField({ title })} />
+        <TextField id={`${id}-slug`} label="Slug" value={front.slug} onChange={(slug) => changeField({ slug })} />
+        <TextField id={`${id}-date`} label="Date" type="date" value={front.date} onChange={(date) => changeField({ date })} />
+        <TextField
+          id={`${id}-tags`}
+          label="Tags (comma separated)"
+          value={front.tags}
+          onChange={(tags) => changeField({ tags: tagsOf(tags) })}
+        />
         <div className="sm:col-span-2">
-          <Field id={`${id}-excerpt`} label="Excerpt">
-            <input
-              id={`${id}-excerpt`}
-              className={inputClasses}
-              value={parsed.ok ? parsed.post.excerpt : ""}
-              onChange={(e) => changeField({ excerpt: e.target.value })}
-            />
-          </Field>
+          <TextField id={`${id}-excerpt`} label="Excerpt" value={front.excerpt} onChange={(excerpt) => changeField({ excerpt })} />
         </div>
       </fieldset>
       {!parsed.ok ? (
@@ -153,7 +143,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-1.5">
           <p className="text-sm font-medium">Preview</p>
           <div className="prose-cosmic max-w-none overflow-auto rounded-lg border border-border p-4" aria-label="Preview" role="region">
-            {preview.data?.kind === "preview" && preview.data.ok ? (
+            {preview.data?.ok ? (
               <div dangerouslySetInnerHTML={{ __html: preview.data.html }} />
             ) : (
               <p className="text-muted">Nothing to preview yet.</p>

@@ -1,16 +1,16 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { adminPageMeta } from "#app/components/admin/admin-meta.ts";
+import { Form, useNavigation } from "react-router";
+import { useActionResult } from "#app/components/admin/action-result.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { AD_MODES, resolveAdsConfig, type AdMode } from "#app/features/ads/ad-modes.ts";
-import { adsSettingsUpdateSchema } from "#app/features/ads/ads-settings.server.ts";
-import { getPublicSettings, saveSettings } from "#app/features/settings/settings.server.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { useResultToast } from "#app/lib/use-result-toast.ts";
+import { getPublicSettings } from "#app/features/settings/settings.server.ts";
 import type { Route } from "./+types/index";
+import { saveSettingsFromForm } from "./_actions.server";
 import { readForm } from "#app/lib/request-input.server.ts";
 
-export const meta = pageMeta({ title: "Site Settings", description: "Choose how Cosmic Daily shows ads.", noindex: true });
+export const meta = adminPageMeta("Site Settings", "Choose how Cosmic Daily shows ads.");
 
 const MODE_TEXT: Record<AdMode, { label: string; text: string }> = {
   off: { label: "Off", text: "No ads anywhere on the site." },
@@ -19,8 +19,6 @@ const MODE_TEXT: Record<AdMode, { label: string; text: string }> = {
   hybrid: { label: "Hybrid", text: "A Google unit and an internal slot, stacked." },
 };
 
-const SETTINGS_SAVED = "Settings saved.";
-
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdminViewer(context, request, url);
   return resolveAdsConfig(await getPublicSettings(context.db));
@@ -28,29 +26,13 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const viewer = await requireAdminViewer(context, request, url);
-  const form = await readForm(request);
-  const parsed = adsSettingsUpdateSchema.safeParse({
-    ads_mode: form.get("ads_mode") ?? undefined,
-    google_publisher_id: form.get("google_publisher_id") ?? undefined,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return data({ ok: false, message: issue.message, field: String(issue.path[0] ?? "") }, { status: 400 });
-  }
-  try {
-    await saveSettings(context.db, parsed.data, viewer.email, { onChange: context.changed.settings });
-  } catch (error) {
-    context.logger.error({ err: error }, "saving settings failed");
-    return data({ ok: false, message: "The settings could not be saved. Please try again.", field: "" }, { status: 503 });
-  }
-  return { ok: true, message: SETTINGS_SAVED, field: "" };
+  return saveSettingsFromForm(context, await readForm(request), viewer.email);
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>();
+  const result = useActionResult<typeof action>();
   const saving = useNavigation().state === "submitting";
-  useResultToast(result);
-  const publisherError = result && !result.ok && result.field === "google_publisher_id" ? result.message : undefined;
+  const publisherError = result?.fieldErrors?.google_publisher_id;
 
   return (
     <section>

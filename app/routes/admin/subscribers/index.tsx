@@ -1,17 +1,19 @@
-import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { useActionResult } from "#app/components/admin/action-result.ts";
+import { adminPageMeta } from "#app/components/admin/admin-meta.ts";
+import { AdminTable, dayColumn, RowTitle, type Column, type TableAbout } from "#app/components/admin/admin-table.tsx";
+import { QuerySelect } from "#app/components/admin/query-select.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { inputClasses } from "#app/components/ui/field.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
-import { listSubscribers, refreshSubscriberCount, subscriberCounts } from "#app/features/newsletter/subscriber-admin.server.ts";
-import { unsubscribeById } from "#app/features/newsletter/subscribers.server.ts";
-import { SIGNS } from "#app/zodiac/signs.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/index";
+import { listSubscribers, subscriberCounts } from "#app/features/newsletter/subscriber-admin.server.ts";
 import { queryValue, readForm } from "#app/lib/request-input.server.ts";
+import { SIGNS } from "#app/zodiac/signs.ts";
+import type { Route } from "./+types/index";
+import { subscriberAction } from "./_actions.server";
 
-export const meta = pageMeta({ title: "Subscribers", description: "The Cosmic Daily newsletter list.", noindex: true });
+export const meta = adminPageMeta("Subscribers", "The Cosmic Daily newsletter list.");
 
 const STATUSES = [
   { value: "", label: "All" },
@@ -19,6 +21,11 @@ const STATUSES = [
   { value: "unverified", label: "Not verified" },
   { value: "unsubscribed", label: "Unsubscribed" },
 ] as const;
+const SIGN_FILTERS = [
+  { value: "", label: "All signs" },
+  { value: "none", label: "No sign" },
+  ...SIGNS.map(({ slug, name }) => ({ value: slug, label: name })),
+];
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdminViewer(context, request, url);
@@ -34,31 +41,51 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   await requireAdminViewer(context, request, url);
-  const form = await readForm(request);
-  switch (form.get("intent")) {
-    case "unsubscribe": {
-      const done = await unsubscribeById(context.db, String(form.get("subscriberId") ?? ""), { onChange: context.changed.subscribers });
-      return done
-        ? { ok: true, message: "The address is unsubscribed." }
-        : data({ ok: false, message: "That subscriber no longer exists." }, { status: 404 });
-    }
-    case "refresh-count":
-      refreshSubscriberCount(context.db, { onChange: context.changed.subscribers });
-      return { ok: true, message: "The public subscriber count is refreshed." };
-    default:
-      return data({ ok: false, message: "Unknown action." }, { status: 400 });
-  }
+  return subscriberAction(context, await readForm(request));
 }
 
-const dates = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+type Subscriber = Route.ComponentProps["loaderData"]["subscribers"][number];
+
+/** A subscribed address's button; an unsubscribed one has none. */
+function UnsubscribeButton({ subscriber }: { subscriber: Subscriber }) {
+  const busy = useNavigation().state !== "idle";
+  if (subscriber.unsubscribedAt) return null;
+  return (
+    <Form method="post">
+      <input type="hidden" name="subscriberId" value={subscriber.id} />
+      <button type="submit" name="intent" value="unsubscribe" disabled={busy} className={buttonClasses("ghost", "px-3 py-1.5")}>
+        Unsubscribe<span className="sr-only"> {subscriber.email}</span>
+      </button>
+    </Form>
+  );
+}
+
+const SUBSCRIBERS: TableAbout = { label: "Subscribers", rowTestId: "subscriber-row", empty: "No subscribers match these filters." };
+const COLUMNS: Column<Subscriber>[] = [
+  {
+    header: "Subscriber",
+    rowHeader: true,
+    cell: (subscriber) => (
+      <RowTitle title={subscriber.email}>
+        {subscriber.name || "No name"} · {subscriber.source}
+      </RowTitle>
+    ),
+  },
+  { header: "Sign", cell: (subscriber) => subscriber.zodiacSign ?? "—" },
+  { header: "Lists", cell: (subscriber) => subscriber.tags.join(", ") || "—" },
+  {
+    header: "Status",
+    cell: (subscriber) => (subscriber.unsubscribedAt ? "Unsubscribed" : subscriber.isVerified ? "Verified" : "Not verified"),
+  },
+  dayColumn("Joined", (subscriber) => subscriber.createdAt),
+  { header: "Actions", hideHeader: true, className: "text-right", cell: (subscriber) => <UnsubscribeButton subscriber={subscriber} /> },
+];
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, total, page, pageCount, counts, filters } = loaderData;
-  const result = useActionData<typeof action>();
+  useActionResult<typeof action>();
   const busy = useNavigation().state !== "idle";
-  useResultToast(result);
   const [params] = useSearchParams();
-
   const csvParams = new URLSearchParams(params);
   csvParams.delete("page");
 
@@ -82,28 +109,8 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           Search by email or name
           <input name="search" type="search" defaultValue={filters.search} className={inputClasses} />
         </label>
-        <label className="flex flex-col text-sm">
-          Status
-          <select name="status" defaultValue={filters.status} className={inputClasses}>
-            {STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          Sign
-          <select name="sign" defaultValue={filters.sign} className={inputClasses}>
-            <option value="">All signs</option>
-            <option value="none">No sign</option>
-            {SIGNS.map((sign) => (
-              <option key={sign.slug} value={sign.slug}>
-                {sign.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <QuerySelect label="Status" name="status" defaultValue={filters.status} options={STATUSES} />
+        <QuerySelect label="Sign" name="sign" defaultValue={filters.sign} options={SIGN_FILTERS} />
         <button type="submit" className={buttonClasses("secondary")}>
           Filter
         </button>
@@ -119,73 +126,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       <p className="mb-2 text-sm text-muted">
         {total} {total === 1 ? "subscriber matches" : "subscribers match"}.
       </p>
-      <div className="overflow-x-auto rounded-xl border border-border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Subscriber
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Sign
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Lists
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Joined
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscribers.map((subscriber) => (
-              <tr key={subscriber.id} className="border-t border-border" data-testid="subscriber-row">
-                <td className="px-4 py-3">
-                  <span className="block font-medium">{subscriber.email}</span>
-                  <span className="block text-muted">
-                    {subscriber.name || "No name"} · {subscriber.source}
-                  </span>
-                </td>
-                <td className="px-4 py-3">{subscriber.zodiacSign ?? "—"}</td>
-                <td className="px-4 py-3">{subscriber.tags.join(", ") || "—"}</td>
-                <td className="px-4 py-3">
-                  {subscriber.unsubscribedAt ? "Unsubscribed" : subscriber.isVerified ? "Verified" : "Not verified"}
-                </td>
-                <td className="px-4 py-3">{dates.format(new Date(subscriber.createdAt))}</td>
-                <td className="px-4 py-3 text-right">
-                  {subscriber.unsubscribedAt ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="subscriberId" value={subscriber.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="unsubscribe"
-                        disabled={busy}
-                        className={buttonClasses("ghost", "px-3 py-1.5")}
-                      >
-                        Unsubscribe<span className="sr-only"> {subscriber.email}</span>
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {subscribers.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-4 py-8 text-center text-muted">
-                  No subscribers match these filters.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable about={SUBSCRIBERS} columns={COLUMNS} rows={subscribers} />
       <Pagination page={page} pageCount={pageCount} />
     </section>
   );

@@ -1,15 +1,17 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { useActionResult } from "#app/components/admin/action-result.ts";
+import { adminPageMeta } from "#app/components/admin/admin-meta.ts";
+import { AdminTable, dayColumn, RowTitle, type Column, type TableAbout } from "#app/components/admin/admin-table.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { inputClasses } from "#app/components/ui/field.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { findUserById, grantAdmin, listUsers, revokeAdmin, revokeSessions } from "#app/features/accounts/users.server.ts";
+import { listUsers } from "#app/features/accounts/users.server.ts";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { useResultToast } from "#app/lib/use-result-toast.ts";
-import type { Route } from "./+types/index";
 import { queryValue, readForm } from "#app/lib/request-input.server.ts";
+import type { Route } from "./+types/index";
+import { accountAction } from "./_actions.server";
 
-export const meta = pageMeta({ title: "Users", description: "Cosmic Daily accounts and their roles.", noindex: true });
+export const meta = adminPageMeta("Users", "Cosmic Daily accounts and their roles.");
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const viewer = await requireAdminViewer(context, request, url);
@@ -20,36 +22,61 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   await requireAdminViewer(context, request, url);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  const target = await findUserById(context.db, String(form.get("userId") ?? ""));
-  if (!target) return data({ ok: false, message: "That account no longer exists." }, { status: 404 });
-  switch (intent) {
-    case "grant-admin":
-      await grantAdmin(context.db, target.id);
-      return { ok: true, message: `${target.email} is now an admin.` };
-    case "revoke-admin": {
-      const result = await revokeAdmin(context.db, target.id);
-      if (result === "last_admin") return data({ ok: false, message: "The last admin cannot be removed." }, { status: 409 });
-      return { ok: true, message: `${target.email} is no longer an admin.` };
-    }
-    case "revoke-sessions": {
-      const ended = await revokeSessions(context.db, target.id);
-      return { ok: true, message: `${target.email} was signed out of ${ended} ${ended === 1 ? "session" : "sessions"}.` };
-    }
-    default:
-      return data({ ok: false, message: "Unknown action." }, { status: 400 });
-  }
+  return accountAction(context, await readForm(request));
 }
 
-const dates = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+type Account = Route.ComponentProps["loaderData"]["users"][number];
+
+const ACCOUNTS: TableAbout = { label: "Accounts", rowTestId: "user-row", empty: "No accounts match this search." };
+
+/** The account's buttons: the role's switch, and signing out everywhere (the viewer's own row says so). */
+function AccountButtons({ user, viewerId }: { user: Account; viewerId: string }) {
+  const busy = useNavigation().state !== "idle";
+  const roleButton = user.isAdmin
+    ? { intent: "revoke-admin", label: "Remove admin", spoken: ` role from ${user.email}` }
+    : { intent: "grant-admin", label: "Make admin", spoken: ` ${user.email}` };
+  return (
+    <Form method="post" className="flex flex-wrap justify-end gap-2">
+      <input type="hidden" name="userId" value={user.id} />
+      <button type="submit" name="intent" value={roleButton.intent} disabled={busy} className={buttonClasses("secondary", "px-3 py-1.5")}>
+        {roleButton.label}
+        <span className="sr-only">{roleButton.spoken}</span>
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="revoke-sessions"
+        disabled={busy || user.activeSessions === 0}
+        className={buttonClasses("ghost", "px-3 py-1.5")}
+      >
+        {user.id === viewerId ? "Sign out everywhere" : "Revoke sessions"}
+        <span className="sr-only"> of {user.email}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The table's columns; the last one's buttons know whose page it is. */
+const columnsFor = (viewerId: string): Column<Account>[] => [
+  {
+    header: "Account",
+    rowHeader: true,
+    cell: (user) => (
+      <RowTitle title={user.email}>
+        {user.name || "No name"}
+        {user.emailVerified ? "" : " · email not confirmed"}
+      </RowTitle>
+    ),
+  },
+  dayColumn("Joined", (user) => user.createdAt),
+  { header: "Role", cell: (user) => (user.isAdmin ? "Admin" : "User") },
+  { header: "Sessions", cell: (user) => user.activeSessions },
+  { header: "Actions", hideHeader: true, cell: (user) => <AccountButtons user={user} viewerId={viewerId} /> },
+];
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users, total, page, pageCount, search, viewerId } = loaderData;
-  const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
-  useResultToast(result);
-
+  useActionResult<typeof action>();
   return (
     <section>
       <h1 className="mb-2 text-3xl font-semibold">Users</h1>
@@ -73,88 +100,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
-      <div className="overflow-x-auto rounded-xl border border-border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Account
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Joined
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Sessions
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} className="border-t border-border" data-testid="user-row">
-                <td className="px-4 py-3">
-                  <span className="block font-medium">{user.email}</span>
-                  <span className="block text-muted">
-                    {user.name || "No name"}
-                    {user.emailVerified ? "" : " · email not confirmed"}
-                  </span>
-                </td>
-                <td className="px-4 py-3">{dates.format(new Date(user.createdAt))}</td>
-                <td className="px-4 py-3">{user.isAdmin ? "Admin" : "User"}</td>
-                <td className="px-4 py-3">{user.activeSessions}</td>
-                <td className="px-4 py-3">
-                  <Form method="post" className="flex flex-wrap justify-end gap-2">
-                    <input type="hidden" name="userId" value={user.id} />
-                    {user.isAdmin ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="revoke-admin"
-                        disabled={busy}
-                        className={buttonClasses("secondary", "px-3 py-1.5")}
-                      >
-                        Remove admin<span className="sr-only"> role from {user.email}</span>
-                      </button>
-                    ) : (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="grant-admin"
-                        disabled={busy}
-                        className={buttonClasses("secondary", "px-3 py-1.5")}
-                      >
-                        Make admin<span className="sr-only"> {user.email}</span>
-                      </button>
-                    )}
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="revoke-sessions"
-                      disabled={busy || user.activeSessions === 0}
-                      className={buttonClasses("ghost", "px-3 py-1.5")}
-                    >
-                      {user.id === viewerId ? "Sign out everywhere" : "Revoke sessions"}
-                      <span className="sr-only"> of {user.email}</span>
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-            {users.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-muted">
-                  No accounts match this search.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable about={ACCOUNTS} columns={columnsFor(viewerId)} rows={users} />
       <Pagination page={page} pageCount={pageCount} />
     </section>
   );

@@ -4,7 +4,37 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 
 /** One item of an admin list, as its actions name it: posted as `idField` = `id`, spoken as `name`. */
-type ListItem = { idField: string; id: string | number; name: string };
+export type ListItem = { idField: string; id: string | number; name: string };
+
+/** A switch between two states: the intent posted to the page's action, and the button's words. */
+export type Toggle = { intent: string; label: string };
+
+/** An item's switch: the button that turns it on, and the one that turns it off. */
+export type Switch = { on: Toggle; off: Toggle };
+
+/** The switch's button an item shows: the one that turns it off while it is on, and the other way round. */
+export const toggleOf = (itemSwitch: Switch, active: boolean): Toggle => (active ? itemSwitch.off : itemSwitch.on);
+
+/** What is asked before an item is deleted, its description naming the item. */
+export type DeleteQuestion = { title: string; description: (name: string) => string; confirmLabel: string };
+
+/**
+ * A kind of item an admin list holds and an editor edits: where its pages are, the field its id
+ * is posted in, the words of its pages, its switch and the question asked before a delete.
+ */
+export type AdminItem = {
+  /** The list's address: an item's editor is at `${path}/${id}`, a new item's at `${path}/new`. */
+  path: `/admin/${string}`;
+  idField: string;
+  /** The list page's title and intro, its table's name, the link to a new item, the empty list's line, and the editor's way back. */
+  words: { title: string; intro: string; table: string; create: string; none: string; back: string };
+  rowTestId: string;
+  switch: Switch;
+  deleting: DeleteQuestion;
+};
+
+/** What every listed item shows its actions by. */
+export type ListedItem = { id: string | number; name: string; active: boolean };
 
 /**
  * Edit, switch on or off, and delete: the actions of one row of an admin list, stacked so a wide
@@ -21,7 +51,7 @@ export function RowActions({
 }: {
   item: ListItem;
   editTo: `/${string}`;
-  toggle: { intent: string; label: string };
+  toggle: Toggle;
   busy: boolean;
   onDelete: () => void;
 }) {
@@ -48,26 +78,27 @@ export function RowActions({
 export function DeleteDialog({
   item,
   onClose,
-  title,
-  description,
-  confirmLabel,
+  question,
 }: {
   /** The item being asked about; null keeps the dialog closed. */
   item: ListItem | null;
   onClose: () => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
+  question: DeleteQuestion;
 }) {
   return (
-    <Modal open={item !== null} onOpenChange={(open) => !open && onClose()} title={title} description={item ? description : ""}>
+    <Modal
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={question.title}
+      description={item ? question.description(item.name) : ""}
+    >
       <Form method="post" className="flex justify-end gap-2" onSubmit={onClose}>
         <input type="hidden" name={item?.idField ?? "id"} value={item?.id ?? ""} />
         <button type="button" className={buttonClasses("secondary")} onClick={onClose}>
           Keep it
         </button>
         <button type="submit" name="intent" value="delete" className={buttonClasses()}>
-          {confirmLabel}
+          {question.confirmLabel}
         </button>
       </Form>
     </Modal>
@@ -75,15 +106,7 @@ export function DeleteDialog({
 }
 
 /** Switch on or off, and delete (after `DeleteDialog`), beside the item's name at the top of its admin editor. */
-export function EditorActions({
-  toggle,
-  busy,
-  onDelete,
-}: {
-  toggle: { intent: string; label: string };
-  busy: boolean;
-  onDelete: () => void;
-}) {
+export function EditorActions({ toggle, busy, onDelete }: { toggle: Toggle; busy: boolean; onDelete: () => void }) {
   return (
     <div className="flex gap-2">
       <Form method="post">

@@ -1,4 +1,4 @@
-import { EDITION_LABELS, type EditionKind } from "#app/features/newsletter/editions/edition-kinds.ts";
+import { EDITION_LABELS, type EditionKind } from "./edition-kinds";
 
 /** How far ahead the admin's newsletter schedule looks, in local dates from today. */
 export const SCHEDULE_DAYS = 14;
