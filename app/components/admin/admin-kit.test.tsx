@@ -6,7 +6,7 @@ import { AdminTable, countColumn, ItemList, ItemName, type Column } from "./admi
 import { EditorShell } from "./editor-shell";
 import { CheckboxGroup, useEditorValues } from "./editor-form";
 import type { AdminItem } from "./item-actions";
-import { TextField } from "#app/components/ui/field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 
 /** Links, forms and the navigation state need a router around them. */
 const inRouter = (element: ReactElement) =>

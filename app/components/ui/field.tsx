@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
 
 export const inputClasses =
   "w-full rounded-lg border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted aria-[invalid=true]:border-danger";
@@ -81,37 +81,6 @@ export function SelectField<Choice extends string>({
           </option>
         ))}
       </select>
-    </Field>
-  );
-}
-
-/** A labelled text input inside <Field>, its value held by the caller, its hint and message wired for screen readers. */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  ...input
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  value: string;
-  onChange: (value: string) => void;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange">) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClasses}
-        {...fieldAria(id, error, Boolean(hint))}
-        {...input}
-      />
     </Field>
   );
 }

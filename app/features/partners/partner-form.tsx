@@ -1,5 +1,6 @@
 import { CheckboxField, CheckboxGroup, EditorForm, useEditorValues, useFocusFirstError } from "#app/components/admin/editor-form.tsx";
-import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { SelectField } from "#app/components/ui/field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { SIGNS } from "#app/zodiac/signs.ts";
 import { CARD_LABELS, PARTNER_CARDS, PARTNER_LIMITS, type PartnerFieldErrors, type PartnerFormValues } from "./partners";
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckboxField, CheckboxGroup, EditorForm, useEditorValues, useFocusFirstError } from "#app/components/admin/editor-form.tsx";
-import { Field, fieldAria, inputClasses, SelectField, TextField } from "#app/components/ui/field.tsx";
+import { Field, fieldAria, inputClasses, SelectField } from "#app/components/ui/field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { SIGNS } from "#app/zodiac/signs.ts";
 import { AD_TEXT_LIMITS } from "./ad-input";
 import { exampleSignName, previewAdOf, type AdFieldErrors, type AdFormValues } from "./ad-form-values";
