@@ -30,8 +30,8 @@ async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
   }
 }
 
-const AD_FORM = {
-  intent: "save",
+/** The ad's texts, sent alike by the form and as JSON. */
+const AD_TEXTS = {
   name: "Moon Sale",
   type: "text",
   imageUrl: "",
@@ -40,6 +40,10 @@ const AD_FORM = {
   subtext: "",
   ctaText: "",
   anchorPosition: "bottom",
+};
+const AD_FORM = {
+  intent: "save",
+  ...AD_TEXTS,
   active: "on",
   startsAt: "2026-12-01T09:00",
   endsAt: "2026-12-08T18:30",
@@ -48,14 +52,7 @@ const AD_FORM = {
   weight: "5",
 };
 const AD_JSON = {
-  name: "Moon Sale",
-  type: "text",
-  imageUrl: "",
-  linkUrl: "https://partner.example/moon",
-  headline: "Hello {sign}",
-  subtext: "",
-  ctaText: "",
-  anchorPosition: "bottom",
+  ...AD_TEXTS,
   active: true,
   // The same instants as the form's times on Paris's clocks (UTC+1 in December).
   startsAt: "2026-12-01T08:00:00Z",
