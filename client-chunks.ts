@@ -11,9 +11,10 @@ import type { GetManualChunk, GetModuleInfo } from "rollup";
  * - `shell`: everything the root route imports statically, React Router included. Every page
  *   loads all of it anyway, so one file costs nothing and saves the seams.
  * - `ad-display`: the ad feature's code that draws, fetches and counts the site's own ads (what the
- *   two modules the ad zones import on demand reach within `app/features/ads/`). It loads only
- *   where ads show, and there it loads together; the admin's ad editor and the Google consent
- *   banner, which use parts of it, load it whole.
+ *   two modules the ad zones import on demand reach within `app/features/ads/display/`, the ad
+ *   feature's room for what the browser draws). It loads only where ads show, and there it loads
+ *   together; the admin's ad editor and the Google consent banner, which use parts of it, load it
+ *   whole.
  *
  * Anything else the ad code uses (a helper of `app/lib/`, say) keeps a file of its own, as Rollup
  * would have made: otherwise Rollup would move it into `ad-display`, and every page using it
@@ -25,7 +26,7 @@ import type { GetManualChunk, GetModuleInfo } from "rollup";
  */
 export function clientChunks(): GetManualChunk {
   const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
-  const adFeature = fileURLToPath(new URL("./app/features/ads/", import.meta.url));
+  const adFeature = fileURLToPath(new URL("./app/features/ads/display/", import.meta.url));
   const adEntries = ["ad-slot-content.tsx", "floating-ads-content.tsx"].map((name) => adFeature + name);
   let plan: Map<string, string> | undefined;
   return (id, { getModuleInfo }) => {

@@ -21,10 +21,10 @@ import { loadViewer } from "#app/features/accounts/viewer.server.ts";
 import { joinReadersText } from "#app/features/newsletter/join-readers.ts";
 import { QuickSubscribe } from "#app/features/newsletter/quick-subscribe.tsx";
 import { countVerified } from "#app/features/newsletter/subscribers.server.ts";
-import { AdZone } from "#app/features/ads/ad-zone.tsx";
+import { AdZone } from "#app/features/ads/display/ad-zone.tsx";
 import { usesGoogleAds } from "#app/features/ads/ad-modes.ts";
 import { adsConfigFor } from "#app/features/ads/ads-config.server.ts";
-import { FloatingAds } from "#app/features/ads/floating-ads.tsx";
+import { FloatingAds } from "#app/features/ads/display/floating-ads.tsx";
 import { pageTypeOf } from "#app/features/ads/inventory.ts";
 import { trackEvent } from "#app/features/analytics/report.client.ts";
 import { RouteChangeEffects } from "#app/features/analytics/route-change-effects.tsx";
@@ -137,7 +137,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const ConsentBanner = lazy(() => import("#app/features/ads/consent-banner.tsx").then((module) => ({ default: module.ConsentBanner })));
+const ConsentBanner = lazy(() =>
+  import("#app/features/ads/display/consent-banner.tsx").then((module) => ({ default: module.ConsentBanner })),
+);
 
 /** The page for a request the site cannot read ([errors.bad-request-page]). */
 const BAD_REQUEST_PAGE = {

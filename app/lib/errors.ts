@@ -1,11 +1,13 @@
 /**
  * The one error type services throw. Callers branch on `code`, never on message text;
- * the API turns it into `{ error: { code, message } }` with `status`.
+ * the API turns it into `{ error: { code, message } }` with `status`, and a refusal of named
+ * fields into `{ error: { code, message, fields } }`.
  */
-type AppErrorCode =
+export type AppErrorCode =
   | "bad_request"
   | "validation_failed"
   | "not_found"
+  | "conflict"
   | "forbidden"
   | "unauthorized"
   | "cross_origin"
@@ -17,12 +19,15 @@ type AppErrorCode =
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
+  /** Each refused field's message, by the field's name. */
+  readonly fields?: Record<string, string>;
 
-  constructor({ code, status, message }: { code: AppErrorCode; status: number; message: string }) {
+  constructor({ code, status, message, fields }: { code: AppErrorCode; status: number; message: string; fields?: Record<string, string> }) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.status = status;
+    if (fields) this.fields = fields;
   }
 }
 

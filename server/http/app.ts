@@ -83,7 +83,8 @@ export function createApp(site: Site, { build }: AppOptions) {
 
   app.onError((error, c) => {
     if (isAppError(error)) {
-      return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
+      const fields = error.fields ? { fields: error.fields } : {};
+      return c.json({ error: { code: error.code, message: error.message, ...fields } }, error.status as 400);
     }
     if (error instanceof HTTPException) {
       return c.json({ error: { code: "bad_request", message: error.message || "Bad request." } }, error.status);

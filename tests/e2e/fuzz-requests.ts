@@ -846,10 +846,10 @@ const PAGES: Endpoint[] = [
   { source: "routes/contact.ts", kind: "page", methods: ["GET"], path: fc.constant("/contact") },
   { source: "routes/privacy.tsx", kind: "page", methods: ["GET"], path: fc.constant("/privacy") },
   { source: "routes/terms.tsx", kind: "page", methods: ["GET"], path: fc.constant("/terms") },
-  { source: "routes/admin/layout.tsx", kind: "page", methods: ["GET"], path: fc.constant("/admin"), admin: true },
+  { source: "routes/admin.tsx", kind: "page", methods: ["GET"], path: fc.constant("/admin"), admin: true },
   { source: "routes/admin/overview.tsx", kind: "page", methods: ["GET"], path: fc.constantFrom("/admin", "/admin/"), admin: true },
   {
-    source: "routes/admin/settings.tsx",
+    source: "routes/admin/settings/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/settings"),
@@ -858,7 +858,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/users.tsx",
+    source: "routes/admin/users/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/users"),
@@ -868,7 +868,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/flags.tsx",
+    source: "routes/admin/flags/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/flags"),
@@ -877,7 +877,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/subscribers.tsx",
+    source: "routes/admin/subscribers/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/subscribers"),
@@ -887,7 +887,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/newsletter.tsx",
+    source: "routes/admin/newsletter/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/newsletter"),
@@ -897,7 +897,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/posts.tsx",
+    source: "routes/admin/posts/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/posts"),
@@ -907,7 +907,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/post-editor.tsx",
+    source: "routes/admin/posts/editor.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: param(["new", ...POST_SLUGS, "no-such-post"]).map((slug) => `/admin/posts/${slug}`),
@@ -916,7 +916,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/ads.tsx",
+    source: "routes/admin/ads/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/ads"),
@@ -925,7 +925,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/ad-editor.tsx",
+    source: "routes/admin/ads/editor.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: param(["new", ...AD_IDS]).map((id) => `/admin/ads/${id}`),
@@ -934,7 +934,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/partners.tsx",
+    source: "routes/admin/partners/index.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/admin/partners"),
@@ -943,7 +943,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/partner-editor.tsx",
+    source: "routes/admin/partners/editor.tsx",
     kind: "page",
     methods: ["GET", "POST"],
     path: param(["new", ...PARTNER_IDS]).map((id) => `/admin/partners/${id}`),
@@ -952,7 +952,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/subscribers-csv.ts",
+    source: "routes/admin/subscribers/csv.ts",
     kind: "page",
     methods: ["GET"],
     path: fc.constant("/admin/subscribers.csv"),
@@ -960,7 +960,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/analytics.tsx",
+    source: "routes/admin/analytics/index.tsx",
     kind: "page",
     methods: ["GET"],
     path: fc.constant("/admin/analytics"),
@@ -968,7 +968,7 @@ const PAGES: Endpoint[] = [
     admin: true,
   },
   {
-    source: "routes/admin/analytics-export.ts",
+    source: "routes/admin/analytics/export.ts",
     kind: "page",
     methods: ["GET"],
     path: fc.constant("/admin/analytics/export"),

@@ -158,10 +158,13 @@ describe.each(kinds)("accounts on %s", (kind) => {
 
       const badMode = await put({ ads_mode: "sometimes" });
       expect(badMode.status).toBe(400);
-      expect((await errorOf(badMode)).message).toBe("ads_mode: ads_mode must be one of off, internal, google-auto, hybrid");
+      // The settings form's words, and the field each names.
+      const modeMessage = "ads_mode must be one of off, internal, google-auto, hybrid";
+      expect(await errorOf(badMode)).toEqual({ code: "validation_failed", message: modeMessage, fields: { ads_mode: modeMessage } });
       const badId = await put({ google_publisher_id: "ca-pub-123" });
       expect(badId.status).toBe(400);
-      expect((await errorOf(badId)).message).toBe("google_publisher_id: google_publisher_id must be ca-pub- followed by 16 digits");
+      const idMessage = "google_publisher_id must be ca-pub- followed by 16 digits";
+      expect(await errorOf(badId)).toEqual({ code: "validation_failed", message: idMessage, fields: { google_publisher_id: idMessage } });
       const unknownKey = await put({ admin_password: "x" });
       expect(unknownKey.status).toBe(400);
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { AdInput } from "#app/features/ads/ad-input.ts";
+import type { AdInput } from "#app/features/ads/admin/ad-input.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
 import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
 import { rowsOf, testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";

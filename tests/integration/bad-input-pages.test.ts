@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { deletePost } from "#app/features/blog/posts.server.ts";
+import { removePost } from "#app/features/blog/posts.server.ts";
 import * as auth from "#app/routes/auth/index.tsx";
 import * as confirm from "#app/routes/auth/confirm.tsx";
 import * as blogList from "#app/routes/blog/index.tsx";
@@ -43,7 +43,7 @@ describe.each(kinds)("bad input to pages on %s", (kind) => {
   test("[errors.bad-input] a post slug holding a NUL is the not-found page, asked of no database", async () => {
     const request = new Request("http://localhost:3000/blog/a%00b");
     expect(await thrownBy(() => blogPost.loader(args(request, { slug: "a\0b" })))).toMatchObject({ init: { status: 404 } });
-    expect(await deletePost(database.db, "a\0b")).toBe(false);
+    expect(await removePost(database.db, "a\0b")).toBe(false);
   });
 
   test("[errors.bad-input] a tag holding a NUL is a 400", async () => {

@@ -7,13 +7,13 @@ import { parsePost, readingMinutes, serializePost, type Post } from "#app/featur
 import {
   adjacentPosts,
   blogContentDir,
-  deletePost,
+  removePost,
   getPost,
   importPostFiles,
   listPosts,
   POSTS_PER_PAGE,
   relatedPosts,
-  savePost,
+  writePost,
 } from "#app/features/blog/posts.server.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
@@ -66,7 +66,7 @@ describe.each(kinds)("blog posts on %s", (kind) => {
     expect((await getPost(database.db, "one"))?.source).toBe("file");
 
     const edited = serializePost(makePost({ slug: "one", title: "The admin's edit" }));
-    expect(await savePost(database.db, { slug: "one", content: edited }, "admin@example.com")).toMatchObject({ ok: true });
+    expect(await writePost(database.db, { slug: "one", content: edited }, "admin@example.com")).toMatchObject({ ok: true });
     // A restart imports again: the edit stays, nothing is added twice.
     expect(await importPostFiles(database.db, dir, logger)).toEqual({ imported: 0, rejected: 1 });
     const one = await getPost(database.db, "one");
@@ -80,12 +80,16 @@ describe.each(kinds)("blog posts on %s", (kind) => {
     await writeFile(join(dir, "gone.md"), serializePost(makePost({ slug: "gone" })));
     const logger = silentLogger();
     await importPostFiles(database.db, dir, logger);
-    expect(await deletePost(database.db, "gone")).toBe(true);
-    expect(await deletePost(database.db, "gone")).toBe(false);
+    expect(await removePost(database.db, "gone")).toBe(true);
+    expect(await removePost(database.db, "gone")).toBe(false);
     expect(await importPostFiles(database.db, dir, logger)).toEqual({ imported: 0, rejected: 0 });
     expect(await getPost(database.db, "gone")).toBeUndefined();
     expect(
-      await savePost(database.db, { slug: "gone", content: serializePost(makePost({ slug: "gone", title: "Back" })) }, "admin@example.com"),
+      await writePost(
+        database.db,
+        { slug: "gone", content: serializePost(makePost({ slug: "gone", title: "Back" })) },
+        "admin@example.com",
+      ),
     ).toMatchObject({ ok: true });
     expect((await getPost(database.db, "gone"))?.title).toBe("Back");
     await database.db.execute(sql`delete from deleted_posts`);
@@ -97,9 +101,9 @@ describe.each(kinds)("blog posts on %s", (kind) => {
     expect(logger.warnings).toHaveLength(1);
   });
 
-  test("savePost validates the front matter and writes nothing on failure", async () => {
+  test("writePost validates the front matter and writes nothing on failure", async () => {
     const original = makePost({ slug: "kept", title: "Original" });
-    await savePost(database.db, { slug: "kept", content: serializePost(original) }, "admin");
+    await writePost(database.db, { slug: "kept", content: serializePost(original) }, "admin");
     const failures = [
       { slug: "kept", content: "no front matter at all" },
       { slug: "kept", content: serializePost(original).replace("slug: kept", "slug: other") },
@@ -107,15 +111,15 @@ describe.each(kinds)("blog posts on %s", (kind) => {
       { slug: "Bad Slug", content: serializePost({ ...original, slug: "Bad Slug" }) },
     ];
     for (const input of failures) {
-      const result = await savePost(database.db, input, "admin");
+      const result = await writePost(database.db, input, "admin");
       expect(result.ok).toBe(false);
       expect(!result.ok && result.message.length).toBeGreaterThan(0);
     }
     expect((await getPost(database.db, "kept"))?.title).toBe("Original");
     expect((await listPosts(database.db, {})).total).toBe(1);
 
-    expect(await deletePost(database.db, "kept")).toBe(true);
-    expect(await deletePost(database.db, "kept")).toBe(false);
+    expect(await removePost(database.db, "kept")).toBe(true);
+    expect(await removePost(database.db, "kept")).toBe(false);
     expect(await getPost(database.db, "kept")).toBeUndefined();
   });
 
@@ -123,7 +127,7 @@ describe.each(kinds)("blog posts on %s", (kind) => {
     const dates = Array.from({ length: 23 }, (_, i) => `2026-0${1 + (i % 9)}-1${i % 10}`);
     for (const [i, date] of dates.entries()) {
       const post = makePost({ slug: `post-${String(i).padStart(2, "0")}`, date, tags: i % 3 === 0 ? ["moon", "rituals"] : ["signs"] });
-      await savePost(database.db, { slug: post.slug, content: serializePost(post) }, "admin");
+      await writePost(database.db, { slug: post.slug, content: serializePost(post) }, "admin");
     }
     const first = await listPosts(database.db, { page: 1 });
     expect(first).toMatchObject({ total: 23, page: 1, pageCount: 3 });

@@ -72,22 +72,24 @@ describe.each(kinds)("partner links on %s", (kind) => {
 
   test("[partners.validation] bad input is 400 with the field's message, never a 500", async () => {
     await open();
-    const cases: Array<[Body | unknown, string]> = [
-      [partner(""), `label: ${PARTNER_MESSAGES.labelRequired}`],
-      [partner("a".repeat(81)), `label: ${PARTNER_MESSAGES.labelTooLong}`],
-      [partner("Shop", { url: "javascript:alert(1)" }), `url: ${PARTNER_MESSAGES.urlScheme}`],
-      [partner("Shop", { url: "ftp://partner.example/" }), `url: ${PARTNER_MESSAGES.urlScheme}`],
-      [partner("Shop", { url: `https://partner.example/${"a".repeat(2000)}` }), `url: ${PARTNER_MESSAGES.urlTooLong}`],
-      [partner("Shop", { url: "https://me:pw@partner.example/" }), `url: ${PARTNER_MESSAGES.urlCredentials}`],
-      [partner("Shop", { url: 5 }), `url: ${PARTNER_MESSAGES.urlRequired}`],
-      [partner("Shop", { card: "mood" }), `card: ${PARTNER_MESSAGES.card}`],
-      [partner("Shop", { signs: ["ophiuchus"] }), `signs.0: ${PARTNER_MESSAGES.signs}`],
-      [partner("Shop", { signs: "leo" }), `signs: ${PARTNER_MESSAGES.signs}`],
-      [partner("Shop", { active: "yes" }), `active: ${PARTNER_MESSAGES.active}`],
+    // Each refusal names its field with the message the admin form shows under that field.
+    const cases: Array<[Body | unknown, Record<string, string>]> = [
+      [partner(""), { label: PARTNER_MESSAGES.labelRequired }],
+      [partner("a".repeat(81)), { label: PARTNER_MESSAGES.labelTooLong }],
+      [partner("Shop", { url: "javascript:alert(1)" }), { url: PARTNER_MESSAGES.urlScheme }],
+      [partner("Shop", { url: "ftp://partner.example/" }), { url: PARTNER_MESSAGES.urlScheme }],
+      [partner("Shop", { url: `https://partner.example/${"a".repeat(2000)}` }), { url: PARTNER_MESSAGES.urlTooLong }],
+      [partner("Shop", { url: "https://me:pw@partner.example/" }), { url: PARTNER_MESSAGES.urlCredentials }],
+      [partner("Shop", { url: 5 }), { url: PARTNER_MESSAGES.urlRequired }],
+      [partner("Shop", { card: "mood" }), { card: PARTNER_MESSAGES.card }],
+      [partner("Shop", { signs: ["ophiuchus"] }), { signs: PARTNER_MESSAGES.signs }],
+      [partner("Shop", { signs: "leo" }), { signs: PARTNER_MESSAGES.signs }],
+      [partner("Shop", { active: "yes" }), { active: PARTNER_MESSAGES.active }],
     ];
-    for (const [body, message] of cases) {
+    const message = "The partner link was not saved: one field needs a fix.";
+    for (const [body, fields] of cases) {
       const answer = await refusal(await send("/api/admin/partners", json("POST", body, admin)));
-      expect(answer, JSON.stringify(body).slice(0, 80)).toEqual({ status: 400, error: { code: "validation_failed", message } });
+      expect(answer, JSON.stringify(body).slice(0, 80)).toEqual({ status: 400, error: { code: "validation_failed", message, fields } });
     }
     expect((await refusal(await send("/api/admin/partners", json("POST", [1, 2], admin)))).status).toBe(400);
     const notJson = await send("/api/admin/partners", {

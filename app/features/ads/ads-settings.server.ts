@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { done, parseInput, type CommandResult } from "#app/lib/command.ts";
 import { AD_MODES } from "./ad-modes";
 
 /** An admin's change to the ad settings; either key may be left out. */
@@ -15,3 +16,23 @@ export const adsSettingsUpdateSchema = z
   })
   .strict()
   .refine((value) => Object.keys(value).length > 0, "Send ads_mode, google_publisher_id or both.");
+
+/**
+ * What `saveAdSettings` takes, as the JSON API's body and the settings form send it:
+ * `{ ads_mode?: "off" | "internal" | "google-auto" | "hybrid", google_publisher_id?: "ca-pub-…" | "" }`.
+ */
+export type SaveAdSettingsInput = z.input<typeof adsSettingsUpdateSchema>;
+
+/** Where the settings are kept: the settings feature's store, handed in by whoever composes the write. */
+export type WriteSettings = (values: Record<string, string | null>, updatedBy: string) => Promise<void>;
+
+/**
+ * Saves the ad settings an admin changed ([ads.settings-save]). A refusal answers the first
+ * problem's words, naming its field.
+ */
+export async function saveAdSettings(write: WriteSettings, input: unknown, updatedBy: string): Promise<CommandResult> {
+  const parsed = parseInput(adsSettingsUpdateSchema, input);
+  if (!parsed.ok) return parsed;
+  await write(parsed.data, updatedBy);
+  return done("Settings saved.");
+}

@@ -1,11 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { adEvents, ads } from "#db/schema/index.ts";
+import { ads } from "#db/schema/index.ts";
 import { createCachePerDatabase } from "#app/lib/cache.ts";
-import type { ChangeOptions } from "#app/lib/site-events.ts";
 import { signOf } from "#app/zodiac/signs.ts";
-import type { AdInput } from "./ad-input";
 import {
   effectivePageType,
   fillSignMarker,
@@ -22,7 +20,7 @@ import {
 type AdRow = typeof ads.$inferSelect;
 
 // Every ad slot of every page view asks for its ads; the inventory changes when an admin saves.
-// Each process keeps the active ads a short while, and a save here forgets them at once.
+// Each process keeps the active ads a short while, and an admin's write forgets them at once (forgetAds).
 const ACTIVE_ADS_CACHE_MS = 30_000;
 const activeAdsOf = createCachePerDatabase<AdRow[]>({ ttlMs: ACTIVE_ADS_CACHE_MS, maxEntries: 1 });
 
@@ -116,156 +114,4 @@ export async function recordAdEvent(db: Database, input: AdEventInput): Promise<
   if ((inserted as unknown as { rows: unknown[] }).rows.length > 0) return "recorded";
   const [known] = await db.select({ id: ads.id }).from(ads).where(eq(ads.id, input.adId)).limit(1);
   return known ? "duplicate" : "unknown-ad";
-}
-
-export type AdSummary = {
-  id: string;
-  name: string;
-  type: AdType;
-  active: boolean;
-  slots: string[];
-  weight: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  impressions: number;
-  viewable: number;
-  clicks: number;
-};
-
-/** Every ad with its totals, newest first, for the admin list. */
-export async function listAdsWithTotals(db: Database): Promise<AdSummary[]> {
-  const totals = db
-    .select({
-      adId: adEvents.adId,
-      impressions: sql<number>`count(*) filter (where ${adEvents.event} = 'impression')::int`.as("impressions"),
-      viewable: sql<number>`count(*) filter (where ${adEvents.event} = 'viewable')::int`.as("viewable"),
-      clicks: sql<number>`count(*) filter (where ${adEvents.event} = 'click')::int`.as("clicks"),
-    })
-    .from(adEvents)
-    .groupBy(adEvents.adId)
-    .as("totals");
-  const rows = await db
-    .select({ ad: ads, impressions: totals.impressions, viewable: totals.viewable, clicks: totals.clicks })
-    .from(ads)
-    .leftJoin(totals, eq(totals.adId, ads.id))
-    .orderBy(desc(ads.createdAt));
-  return rows.map(({ ad, impressions, viewable, clicks }) => ({
-    id: ad.id,
-    name: ad.name,
-    type: ad.type as AdType,
-    active: ad.active,
-    slots: ad.slots,
-    weight: ad.weight,
-    startsAt: ad.startsAt,
-    endsAt: ad.endsAt,
-    impressions: impressions ?? 0,
-    viewable: viewable ?? 0,
-    clicks: clicks ?? 0,
-  }));
-}
-
-export type StoredAd = AdInput & { id: string };
-
-/** An ad's id is a UUID; any other text names no ad and never reaches a query (the column would refuse it). */
-function isAdId(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-}
-
-export async function findAd(db: Database, id: string): Promise<StoredAd | undefined> {
-  if (!isAdId(id)) return undefined;
-  const [row] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as AdType,
-    imageUrl: row.imageUrl,
-    linkUrl: row.linkUrl,
-    headline: row.headline,
-    subtext: row.subtext,
-    ctaText: row.ctaText,
-    anchorPosition: row.anchorPosition as AnchorPosition,
-    active: row.active,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    slots: row.slots as StoredAd["slots"],
-    pageTypes: row.pageTypes as StoredAd["pageTypes"],
-    signs: row.signs as StoredAd["signs"],
-    weight: row.weight,
-  };
-}
-
-/** Creates an ad (no id) or replaces one's fields; answers its id, or undefined when the id is unknown. */
-export async function saveAd(
-  db: Database,
-  input: AdInput,
-  updatedBy: string,
-  { id, onChange }: ChangeOptions & { id?: string } = {},
-): Promise<string | undefined> {
-  const now = new Date();
-  const values = { ...input, updatedAt: now, updatedBy };
-  if (id !== undefined) {
-    if (!isAdId(id)) return undefined;
-    const updated = await db.update(ads).set(values).where(eq(ads.id, id)).returning({ id: ads.id });
-    changed(db, onChange);
-    return updated[0]?.id;
-  }
-  const [created] = await db
-    .insert(ads)
-    .values({ ...values, id: randomUUID(), createdAt: now })
-    .returning({ id: ads.id });
-  changed(db, onChange);
-  return created!.id;
-}
-
-export async function setAdActive(
-  db: Database,
-  id: string,
-  active: boolean,
-  updatedBy: string,
-  { onChange }: ChangeOptions = {},
-): Promise<boolean> {
-  if (!isAdId(id)) return false;
-  const updated = await db.update(ads).set({ active, updatedAt: new Date(), updatedBy }).where(eq(ads.id, id)).returning({ id: ads.id });
-  changed(db, onChange);
-  return updated.length > 0;
-}
-
-/** Deletes an ad and its recorded events. */
-export async function deleteAd(db: Database, id: string, { onChange }: ChangeOptions = {}): Promise<boolean> {
-  if (!isAdId(id)) return false;
-  const deleted = await db.delete(ads).where(eq(ads.id, id)).returning({ id: ads.id });
-  changed(db, onChange);
-  return deleted.length > 0;
-}
-
-function changed(db: Database, onChange: (() => void) | undefined): void {
-  forgetAds(db);
-  onChange?.();
-}
-
-export type AdDayStats = { day: string; slot: string; impressions: number; viewable: number; clicks: number };
-
-/** One ad's counts per day (of the site's time zone) and slot over the last `days` days, oldest first. */
-export async function adStatsByDay(
-  db: Database,
-  id: string,
-  { days = 30, now = new Date(), timeZone = "UTC" }: { days?: number; now?: Date; timeZone?: string } = {},
-): Promise<AdDayStats[]> {
-  const since = new Date(now.getTime() - days * 86_400_000);
-  const day = sql<string>`to_char(${adEvents.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      day,
-      slot: adEvents.slot,
-      impressions: sql<number>`count(*) filter (where ${adEvents.event} = 'impression')::int`,
-      viewable: sql<number>`count(*) filter (where ${adEvents.event} = 'viewable')::int`,
-      clicks: sql<number>`count(*) filter (where ${adEvents.event} = 'click')::int`,
-    })
-    .from(adEvents)
-    .where(and(eq(adEvents.adId, id), gte(adEvents.createdAt, since)))
-    // By position: the day is computed with a parameter, which PostgreSQL would not match by text.
-    .groupBy(sql`1`, sql`2`)
-    .orderBy(sql`1`, sql`2`);
-  return rows;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { resolveAdsConfig, type AdsConfig } from "./ad-modes";
-import { adInputFromForm, adInputSchema } from "./ad-input";
+import { adInputFromForm, adInputSchema } from "#app/features/ads/admin/ad-input.ts";
 import { ZONE_BOX, ZONE_SLOT } from "./ad-zones";
 import { isDevelopmentHost } from "./dev-hosts";
 import { effectivePageType, fillSignMarker, pageTypeOf, signOfPath } from "./inventory";
@@ -102,7 +102,7 @@ test("[ads.admin] the admin form's fields become an ad, with 'Learn More' as the
   form.append("slots", "in-content-1");
   form.append("pageTypes", "all");
   form.append("signs", "leo");
-  const parsed = adInputSchema.safeParse(adInputFromForm(form));
+  const parsed = adInputSchema.safeParse(adInputFromForm(form, "UTC"));
   expect(parsed.success).toBe(true);
   expect(parsed.data).toMatchObject({
     ctaText: "Learn More",

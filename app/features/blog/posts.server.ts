@@ -129,7 +129,7 @@ type SaveResult = { ok: true; post: Post } | { ok: false; message: string };
  * then written in one upsert, so a failure leaves the stored post exactly as it was. `onChange`
  * runs after a save that was stored (the pages showing posts must be forgotten).
  */
-export async function savePost(
+export async function writePost(
   db: Database,
   input: { slug: string; content: string },
   updatedBy: string,
@@ -159,7 +159,7 @@ export async function savePost(
  * Removes a post for good: its slug is remembered so the file import does not bring it back.
  * `onChange` runs when a post was deleted. Text that cannot be a slug names no post.
  */
-export async function deletePost(db: Database, slug: string, { onChange }: ChangeOptions = {}): Promise<boolean> {
+export async function removePost(db: Database, slug: string, { onChange }: ChangeOptions = {}): Promise<boolean> {
   if (!isPostSlug(slug)) return false;
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx.delete(posts).where(eq(posts.slug, slug)).returning({ slug: posts.slug });

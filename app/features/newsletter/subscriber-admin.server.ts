@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { subscribers } from "#db/schema/index.ts";
+import { done, refused, type CommandResult } from "#app/lib/command.ts";
 import { csvLine } from "#app/lib/csv.ts";
 import type { ChangeOptions } from "#app/lib/site-events.ts";
-import { clearSubscriberCountCache } from "./subscribers.server";
+import { clearSubscriberCountCache, unsubscribeById } from "./subscribers.server";
 import { isSignSlug } from "#app/zodiac/signs.ts";
 
 const SUBSCRIBERS_PAGE_SIZE = 25;
@@ -144,4 +145,16 @@ export async function exportSubscribersCsv(db: Database, filters: SubscriberFilt
     if (rows.length < EXPORT_BATCH) break;
   }
   return `${lines.join("\r\n")}\r\n`;
+}
+
+/** The admin's unsubscribe of one address ([newsletter.admin]), by its id on the list. */
+export async function unsubscribeSubscriber(db: Database, subscriberId: string, { onChange }: ChangeOptions = {}): Promise<CommandResult> {
+  if (!(await unsubscribeById(db, subscriberId, { onChange }))) return refused("not_found", "That subscriber no longer exists.");
+  return done("The address is unsubscribed.");
+}
+
+/** Counts the verified subscribers afresh for the public count, on every instance. */
+export async function refreshPublicCount(db: Database, { onChange }: ChangeOptions = {}): Promise<CommandResult> {
+  refreshSubscriberCount(db, { onChange });
+  return done("The public subscriber count is refreshed.");
 }

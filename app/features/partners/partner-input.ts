@@ -52,9 +52,15 @@ export const partnerInputSchema = z.object({
   active: z.boolean({ error: PARTNER_MESSAGES.active }).default(true),
 });
 
-export type PartnerInput = z.infer<typeof partnerInputSchema>;
+export type PartnerInput = z.output<typeof partnerInputSchema>;
 
-/** The admin form's fields as a PartnerInput candidate (the signs as a list, the switch as a checkbox). */
+/**
+ * What `savePartner` takes, as the JSON API's body and the admin form (read by
+ * partnerInputFromForm) send it: `{ label, url, card, signs?, active? }`.
+ */
+export type SavePartnerInput = z.input<typeof partnerInputSchema>;
+
+/** The admin form's fields as the command's input (the signs as a list, the switch as a checkbox). */
 export function partnerInputFromForm(form: FormData): unknown {
   return {
     label: String(form.get("label") ?? ""),

@@ -2,12 +2,10 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { partnerLinks } from "#db/schema/index.ts";
 import { createCachePerDatabase } from "#app/lib/cache.ts";
-import type { ChangeOptions } from "#app/lib/site-events.ts";
 import type { SignSlug } from "#app/zodiac/signs.ts";
-import type { PartnerInput } from "./partner-input";
 import { isPartnerCard, partnerHref, showsForSign, type CardPartner, type PartnerCard } from "./partners";
 
-type PartnerRow = typeof partnerLinks.$inferSelect;
+export type PartnerRow = typeof partnerLinks.$inferSelect;
 
 /** A partner link as the admin sees it. */
 export type Partner = {
@@ -58,7 +56,8 @@ export async function partnersFor(db: Database, sign: SignSlug, card: PartnerCar
   return shown;
 }
 
-function toPartner(row: PartnerRow): Partner {
+/** A stored row as the admin sees it. */
+export function toPartner(row: PartnerRow): Partner {
   return {
     id: row.id,
     label: row.label,
@@ -91,62 +90,4 @@ export function partnerIdOf(text: string): number | undefined {
 export async function findPartner(db: Database, id: number): Promise<Partner | undefined> {
   const [row] = await db.select().from(partnerLinks).where(eq(partnerLinks.id, id)).limit(1);
   return row ? toPartner(row) : undefined;
-}
-
-/** Stores a new partner link; answers it. */
-export async function createPartner(
-  db: Database,
-  input: PartnerInput,
-  updatedBy: string,
-  { onChange }: ChangeOptions = {},
-): Promise<Partner> {
-  const now = new Date();
-  const [row] = await db
-    .insert(partnerLinks)
-    .values({ ...input, createdAt: now, updatedAt: now, updatedBy })
-    .returning();
-  changed(db, onChange);
-  return toPartner(row!);
-}
-
-/** Replaces a partner link's fields; answers it, or undefined when no partner has that id. */
-export async function updatePartner(
-  db: Database,
-  id: number,
-  input: PartnerInput,
-  updatedBy: string,
-  { onChange }: ChangeOptions = {},
-): Promise<Partner | undefined> {
-  const [row] = await db
-    .update(partnerLinks)
-    .set({ ...input, updatedAt: new Date(), updatedBy })
-    .where(eq(partnerLinks.id, id))
-    .returning();
-  changed(db, onChange);
-  return row ? toPartner(row) : undefined;
-}
-
-/** Switches a partner link on or off; answers it, or undefined when no partner has that id. */
-export async function setPartnerActive(
-  db: Database,
-  id: number,
-  active: boolean,
-  updatedBy: string,
-  { onChange }: ChangeOptions = {},
-): Promise<Partner | undefined> {
-  const [row] = await db.update(partnerLinks).set({ active, updatedAt: new Date(), updatedBy }).where(eq(partnerLinks.id, id)).returning();
-  changed(db, onChange);
-  return row ? toPartner(row) : undefined;
-}
-
-/** Deletes a partner link; answers whether one was there. */
-export async function deletePartner(db: Database, id: number, { onChange }: ChangeOptions = {}): Promise<boolean> {
-  const deleted = await db.delete(partnerLinks).where(eq(partnerLinks.id, id)).returning({ id: partnerLinks.id });
-  changed(db, onChange);
-  return deleted.length > 0;
-}
-
-function changed(db: Database, onChange: (() => void) | undefined): void {
-  forgetPartners(db);
-  onChange?.();
 }

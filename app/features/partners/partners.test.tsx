@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 import { CardPartnerLinks } from "./card-partners";
-import { partnerFieldErrors, partnerHref, PARTNER_DISCLOSURE, showsForSign } from "./partners";
+import { partnerHref, PARTNER_DISCLOSURE, showsForSign } from "./partners";
 
 test("[partners.link] the card's link carries utm_source=site, utm_medium={card}-card and a slug of the label as the campaign", () => {
   const href = new URL(partnerHref({ label: "Moon & Co. Crystals", url: "https://partner.example/shop?ref=cd" }, "love")!);
@@ -40,14 +40,4 @@ test("[partners.link] the link's text is the label, it opens in a new tab as a s
 test("[partners.cards] a card without partners shows nothing at all, not even the disclosure", () => {
   expect(renderToString(<CardPartnerLinks card="love" sign="leo" partners={[]} />)).toBe("");
   expect(renderToString(<CardPartnerLinks card="love" sign="leo" partners={undefined} />)).toBe("");
-});
-
-test("[partners.validation] each field's first message, by the field it names", () => {
-  expect(
-    partnerFieldErrors([
-      { path: ["label"], message: "first" },
-      { path: ["label"], message: "second" },
-      { path: ["signs", 0], message: "sign" },
-    ]),
-  ).toEqual({ label: "first", signs: "sign" });
 });

@@ -52,13 +52,3 @@ export type PartnerFormValues = { label: string; url: string; card: PartnerCard;
 export type PartnerFieldErrors = Partial<Record<keyof PartnerFormValues, string>>;
 
 export const NEW_PARTNER_VALUES: PartnerFormValues = { label: "", url: "", card: "love", signs: [], active: true };
-
-/** Each field's first message among a validation's issues. */
-export function partnerFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): PartnerFieldErrors {
-  const errors: PartnerFieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "") as keyof PartnerFormValues;
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -1,16 +1,12 @@
+import { adminPageMeta } from "#app/components/admin/admin-meta.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { countUsers } from "#app/features/accounts/users.server.ts";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { loadHeadlineFigures } from "#app/features/analytics/dashboard.server.ts";
 import { calendarDateIn } from "#app/lib/dates.ts";
-import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/overview";
 
-export const meta = pageMeta({
-  title: "Admin Dashboard",
-  description: "The Cosmic Daily admin dashboard: accounts, traffic and site settings at a glance.",
-  noindex: true,
-});
+export const meta = adminPageMeta("Admin Dashboard", "The Cosmic Daily admin dashboard: accounts, traffic and site settings at a glance.");
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdminViewer(context, request, url);

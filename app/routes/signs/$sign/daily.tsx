@@ -5,7 +5,7 @@ import { toast } from "#app/lib/toast.ts";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ShareButtons } from "#app/components/ui/share-buttons.tsx";
-import { AdZone } from "#app/features/ads/ad-zone.tsx";
+import { AdZone } from "#app/features/ads/display/ad-zone.tsx";
 import { trackEvent } from "#app/features/analytics/report.client.ts";
 import { LuckyPanel, ReadingSections, SkyFacts, WhyToday } from "#app/features/horoscopes/daily-reading.tsx";
 import { ReadingSwitch } from "#app/features/horoscopes/reading-switch.tsx";

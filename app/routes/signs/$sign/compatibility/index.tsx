@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
-import { AdZone } from "#app/features/ads/ad-zone.tsx";
+import { AdZone } from "#app/features/ads/display/ad-zone.tsx";
 import { trackEvent } from "#app/features/analytics/report.client.ts";
 import { CompatibilityTool } from "#app/features/compatibility/compatibility-tool.tsx";
 import { elementRelation } from "#app/zodiac/elements.ts";
