@@ -2,15 +2,20 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 // Every page of the site, one module each (each its own chunk, loaded on demand). The folders
 // under routes/ mirror the URLs, as React Router's file routes name them: a dynamic segment is a
-// folder or file named `$param`, a splat is `$`. A URL with pages below it is its folder's
-// index.tsx (/auth is auth/index.tsx, /auth/confirm is auth/confirm.tsx); any other is a file named
-// after its last segment (/robots.txt is robots.txt.ts). A module that serves several URLs sits in
-// the folder of the URL they share (signs/$sign/daily.tsx serves /signs/:sign, its /yesterday and
-// its /tomorrow) under a name of its own. A file whose name starts with "_" is not a page but a
-// helper, in the folder of the pages that use it. The admin's pages sit under admin/ in their own
-// arrangement. The list stays written out, not read from the folders, so that one module can serve
-// several URLs under ids of its own; tests/architecture/route-folders.test.ts keeps each module in
-// the folder its URL names.
+// folder or file named `$param`, a splat is `$`.
+// - A page is the file named after its URL's last segment (/auth/confirm is auth/confirm.tsx,
+//   /robots.txt is robots.txt.ts), or that folder's index.tsx when the folder holds more for it:
+//   pages below it (/auth is auth/index.tsx) or helpers of its own (admin/users/index.tsx).
+// - A layout, which wraps the pages below a URL, is the file named after that URL beside their
+//   folder: admin.tsx and admin/, signs/$sign.tsx and signs/$sign/.
+// - A module that serves several URLs sits in the folder of the URL they share under a name of its
+//   own (signs/$sign/daily.tsx serves /signs/:sign, its /yesterday and its /tomorrow).
+// - A page's download sits in the page's folder, named after its extension
+//   (/admin/subscribers.csv is admin/subscribers/csv.ts).
+// - A file whose name starts with "_" is not a page but a helper, in the nearest folder holding
+//   every page that uses it; an admin section that writes has its form actions in _actions.server.ts.
+// The list stays written out, not read from the folders, so that one module can serve several URLs
+// under ids of its own; tests/architecture/route-folders.test.ts keeps each module where its URL says.
 export default [
   index("routes/index.tsx"),
 
@@ -20,7 +25,7 @@ export default [
 
   route("signs", "routes/signs/index.tsx"),
   route("signs/:sign/today/*", "routes/signs/$sign/today/$.ts"),
-  layout("routes/signs/$sign/layout.tsx", [
+  layout("routes/signs/$sign.tsx", [
     route("signs/:sign", "routes/signs/$sign/daily.tsx"),
     // The same page for the days either side of today (the page reads the day from its path).
     route("signs/:sign/yesterday", "routes/signs/$sign/daily.tsx", { id: "sign-daily-yesterday" }),
@@ -68,24 +73,23 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
 
-  // The admin's folders follow its addresses; each page keeps the route id it had as a flat file.
-  route("admin", "routes/admin.tsx", { id: "routes/admin/layout" }, [
-    index("routes/admin/overview.tsx"),
-    route("analytics", "routes/admin/analytics/index.tsx", { id: "routes/admin/analytics" }),
-    route("analytics/export", "routes/admin/analytics/export.ts", { id: "routes/admin/analytics-export" }),
-    route("settings", "routes/admin/settings/index.tsx", { id: "routes/admin/settings" }),
-    route("users", "routes/admin/users/index.tsx", { id: "routes/admin/users" }),
-    route("flags", "routes/admin/flags/index.tsx", { id: "routes/admin/flags" }),
-    route("subscribers", "routes/admin/subscribers/index.tsx", { id: "routes/admin/subscribers" }),
-    route("posts", "routes/admin/posts/index.tsx", { id: "routes/admin/posts" }),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin/index.tsx"),
+    route("analytics", "routes/admin/analytics/index.tsx"),
+    route("analytics/export", "routes/admin/analytics/export.ts"),
+    route("settings", "routes/admin/settings/index.tsx"),
+    route("users", "routes/admin/users/index.tsx"),
+    route("flags", "routes/admin/flags/index.tsx"),
+    route("subscribers", "routes/admin/subscribers/index.tsx"),
+    route("posts", "routes/admin/posts/index.tsx"),
     route("posts/new", "routes/admin/posts/editor.tsx", { id: "admin-post-new" }),
     route("posts/:slug", "routes/admin/posts/editor.tsx", { id: "admin-post-edit" }),
-    route("subscribers.csv", "routes/admin/subscribers/csv.ts", { id: "routes/admin/subscribers-csv" }),
-    route("newsletter", "routes/admin/newsletter/index.tsx", { id: "routes/admin/newsletter" }),
-    route("ads", "routes/admin/ads/index.tsx", { id: "routes/admin/ads" }),
+    route("subscribers.csv", "routes/admin/subscribers/csv.ts"),
+    route("newsletter", "routes/admin/newsletter/index.tsx"),
+    route("ads", "routes/admin/ads/index.tsx"),
     route("ads/new", "routes/admin/ads/editor.tsx", { id: "admin-ad-new" }),
     route("ads/:id", "routes/admin/ads/editor.tsx", { id: "admin-ad-edit" }),
-    route("partners", "routes/admin/partners/index.tsx", { id: "routes/admin/partners" }),
+    route("partners", "routes/admin/partners/index.tsx"),
     route("partners/new", "routes/admin/partners/editor.tsx", { id: "admin-partner-new" }),
     route("partners/:id", "routes/admin/partners/editor.tsx", { id: "admin-partner-edit" }),
   ]),

@@ -741,7 +741,7 @@ const PAGES: Endpoint[] = [
     methods: ["GET"],
     path: fc.tuple(param(SIGNS), param(SIGNS)).map(([sign, partner]) => `/signs/${sign}/compatibility/${partner}`),
   },
-  { source: "routes/signs/$sign/layout.tsx", kind: "page", methods: ["GET"], path: param(SIGNS).map((sign) => `/signs/${sign}`) },
+  { source: "routes/signs/$sign.tsx", kind: "page", methods: ["GET"], path: param(SIGNS).map((sign) => `/signs/${sign}`) },
   {
     source: "routes/og/share-image.ts",
     kind: "page",
@@ -847,7 +847,7 @@ const PAGES: Endpoint[] = [
   { source: "routes/privacy.tsx", kind: "page", methods: ["GET"], path: fc.constant("/privacy") },
   { source: "routes/terms.tsx", kind: "page", methods: ["GET"], path: fc.constant("/terms") },
   { source: "routes/admin.tsx", kind: "page", methods: ["GET"], path: fc.constant("/admin"), admin: true },
-  { source: "routes/admin/overview.tsx", kind: "page", methods: ["GET"], path: fc.constantFrom("/admin", "/admin/"), admin: true },
+  { source: "routes/admin/index.tsx", kind: "page", methods: ["GET"], path: fc.constantFrom("/admin", "/admin/"), admin: true },
   {
     source: "routes/admin/settings/index.tsx",
     kind: "page",

@@ -5,7 +5,7 @@ import { parseDashboardRange } from "#app/features/analytics/dashboard-range.ts"
 import { addDays, calendarDateIn } from "#app/lib/dates.ts";
 import * as exportRoute from "#app/routes/admin/analytics/export.ts";
 import * as analyticsPage from "#app/routes/admin/analytics/index.tsx";
-import * as overviewPage from "#app/routes/admin/overview.tsx";
+import * as overviewPage from "#app/routes/admin/index.tsx";
 import type { Site } from "#server/site/site.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
 import { buildTestApp, loadContextFor, SITE_URL } from "#tests/factories/site.ts";

@@ -252,7 +252,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
 function SignSwitcher({ current, daySuffix }: { current: string; daySuffix: string }) {
   const navigate = useNavigate();
   return (
-    // Phones switch sign with the sign tabs' own selector (routes/signs/$sign/layout.tsx), so one control does both there.
+    // Phones switch sign with the sign tabs' own selector (routes/signs/$sign.tsx), so one control does both there.
     <label className="ml-auto hidden items-center gap-2 font-semibold md:flex">
       Switch sign
       <select

@@ -4,7 +4,7 @@ import { countUsers } from "#app/features/accounts/users.server.ts";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { loadHeadlineFigures } from "#app/features/analytics/dashboard.server.ts";
 import { calendarDateIn } from "#app/lib/dates.ts";
-import type { Route } from "./+types/overview";
+import type { Route } from "./+types/index";
 
 export const meta = adminPageMeta("Admin Dashboard", "The Cosmic Daily admin dashboard: accounts, traffic and site settings at a glance.");
 

@@ -6,7 +6,7 @@ import { requireSign } from "#app/zodiac/require-sign.ts";
 import { modalityOf } from "#app/zodiac/modalities.ts";
 import { SIGNS, type Sign } from "#app/zodiac/signs.ts";
 import { capitalise, withArticle } from "#app/lib/text.ts";
-import type { Route } from "./+types/layout";
+import type { Route } from "./+types/$sign";
 
 export function loader({ params, url }: Route.LoaderArgs) {
   return { sign: requireSign(params.sign, url) };
