@@ -86,11 +86,18 @@ export function FiguresTable({
           ) : null}
         </table>
       </div>
-      <p className="text-sm">
-        <a href={csvHref} download className="font-medium text-link underline underline-offset-2">
-          Download CSV<span className="sr-only"> of {caption.toLowerCase()}</span>
-        </a>
-      </p>
+      <CsvLink href={csvHref} caption={caption} />
     </div>
+  );
+}
+
+/** A table's CSV download ([analytics.csv]), named for screen readers by the table's caption. */
+export function CsvLink({ href, caption }: { href: string; caption: string }) {
+  return (
+    <p className="text-sm">
+      <a href={href} download className="font-medium text-link underline underline-offset-2">
+        Download CSV<span className="sr-only"> of {caption.toLowerCase()}</span>
+      </a>
+    </p>
   );
 }
