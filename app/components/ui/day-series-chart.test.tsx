@@ -21,7 +21,8 @@ test("one day of two series: bars, a named image, a legend list, a tooltip and a
     />,
   );
   expect(page).toContain('data-testid="fruit"');
-  expect(page).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="([^" ]+)-title \1-desc"/);
+  // Named by its title alone; the description says how it is drawn.
+  expect(page).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="([^" ]+)-title" aria-describedby="\1-desc"/);
   expect(page).toContain(">Fruit per day, Nov 25</title>");
   expect(page).toContain("Grouped bars, one group per day. The table “Fruit per day” holds the same numbers.");
   expect(page).toMatch(/<ul[^>]*aria-label="Legend"><li[^>]*>.*?Apples<\/li><li[^>]*>.*?Pears<\/li><\/ul>/);

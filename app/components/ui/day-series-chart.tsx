@@ -150,7 +150,8 @@ export function DaySeriesChart({
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
           className="block h-auto w-full min-w-[540px]"
         >
           <title id={`${id}-title`}>{`${title}, ${periodText(days)}`}</title>
@@ -234,15 +235,7 @@ export function DaySeriesChart({
       <div id={`${id}-table`} className={tableShown ? "relative overflow-x-auto rounded-lg border border-border" : "sr-only"}>
         <table className="w-full text-left text-sm tabular-nums">
           <caption className="sr-only">{tableCaption}</caption>
-          <thead className="bg-surface-muted">
-            <tr>
-              {["Day", ...series.map((entry) => entry.label), ...columns.map((column) => column.label)].map((label, index) => (
-                <th key={label} scope="col" className={`px-3 py-2${index === 0 ? "" : " text-right"}`}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <NumbersHead labels={["Day", ...series.map((entry) => entry.label), ...columns.map((column) => column.label)]} />
           <tbody>
             {days.map((day, index) => (
               <tr key={day} className="border-t border-border">
@@ -265,5 +258,20 @@ export function DaySeriesChart({
         </table>
       </div>
     </figure>
+  );
+}
+
+/** The head of a table of numbers: what each row is, then a right-aligned column per figure. */
+export function NumbersHead({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead className="bg-surface-muted">
+      <tr>
+        {labels.map((label, index) => (
+          <th key={label} scope="col" className={`px-3 py-2${index === 0 ? "" : " text-right"}`}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

@@ -18,35 +18,43 @@ type CountRow = AdCounts & { adId: string; name: string | null; slot: string; da
 
 /**
  * Ad events counted per ad, and per slot and per day of the time zone `dayIn` when asked, of the
- * instants [from, until), with the ad's name (null should its row be gone).
+ * instants [from, until), with the ad's name (null should its row be gone). The events are
+ * counted first and the names joined to the few counted rows after, not to every event.
  */
 async function countAdEvents(db: Database, { adId, from, until }: Which, { bySlot = false, dayIn }: Split = {}): Promise<CountRow[]> {
-  const slot = bySlot ? sql<string>`${adEvents.slot}` : sql<string>`''`;
-  const day = dayIn ? sql<string>`to_char(${adEvents.createdAt} at time zone ${dayIn}, 'YYYY-MM-DD')` : sql<string>`''`;
-  return (
-    db
-      .select({
-        adId: adEvents.adId,
-        name: ads.name,
-        slot,
-        day,
-        impressions: sql<number>`count(*) filter (where ${adEvents.event} = 'impression')::int`,
-        viewable: sql<number>`count(*) filter (where ${adEvents.event} = 'viewable')::int`,
-        clicks: sql<number>`count(*) filter (where ${adEvents.event} = 'click')::int`,
-      })
-      .from(adEvents)
-      .leftJoin(ads, eq(ads.id, adEvents.adId))
-      .where(
-        and(
-          adId === undefined ? undefined : eq(adEvents.adId, adId),
-          from === undefined ? undefined : gte(adEvents.createdAt, from),
-          until === undefined ? undefined : lt(adEvents.createdAt, until),
-        ),
-      )
-      // By position: the day is computed with a parameter, which PostgreSQL would not match by text.
-      .groupBy(sql`1`, sql`2`, sql`3`, sql`4`)
-      .orderBy(sql`1`, sql`4`, sql`3`)
-  );
+  const counted = db
+    .select({
+      adId: adEvents.adId,
+      slot: (bySlot ? sql<string>`${adEvents.slot}` : sql<string>`''`).as("slot"),
+      day: (dayIn ? sql<string>`to_char(${adEvents.createdAt} at time zone ${dayIn}, 'YYYY-MM-DD')` : sql<string>`''`).as("day"),
+      impressions: sql<number>`count(*) filter (where ${adEvents.event} = 'impression')::int`.as("impressions"),
+      viewable: sql<number>`count(*) filter (where ${adEvents.event} = 'viewable')::int`.as("viewable"),
+      clicks: sql<number>`count(*) filter (where ${adEvents.event} = 'click')::int`.as("clicks"),
+    })
+    .from(adEvents)
+    .where(
+      and(
+        adId === undefined ? undefined : eq(adEvents.adId, adId),
+        from === undefined ? undefined : gte(adEvents.createdAt, from),
+        until === undefined ? undefined : lt(adEvents.createdAt, until),
+      ),
+    )
+    // By position: the day is computed with a parameter, which PostgreSQL would not match by text.
+    .groupBy(sql`1`, sql`2`, sql`3`)
+    .as("counted");
+  return db
+    .select({
+      adId: counted.adId,
+      name: ads.name,
+      slot: counted.slot,
+      day: counted.day,
+      impressions: counted.impressions,
+      viewable: counted.viewable,
+      clicks: counted.clicks,
+    })
+    .from(counted)
+    .leftJoin(ads, eq(ads.id, counted.adId))
+    .orderBy(counted.adId, counted.day, counted.slot);
 }
 
 const countsOf = ({ impressions, viewable, clicks }: AdCounts): AdCounts => ({ impressions, viewable, clicks });

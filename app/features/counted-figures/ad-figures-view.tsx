@@ -1,4 +1,4 @@
-import { DaySeriesChart } from "#app/components/ui/day-series-chart.tsx";
+import { DaySeriesChart, NumbersHead } from "#app/components/ui/day-series-chart.tsx";
 import { wholeNumber } from "#app/lib/text.ts";
 import { sumCounts, type AdCounts, type SlotFigures } from "./ad-counts";
 import { clickThrough, formatClickThrough } from "./click-through";
@@ -32,17 +32,20 @@ export function AdSlotChart({ figures }: { figures: SlotFigures }) {
   );
 }
 
-/** One row's numbers: each series, then the click-through rate. */
-function CountCells({ counts }: { counts: AdCounts }) {
+/** One row of totals: what it counts (a slot, or all of them), each series, then the click-through rate. */
+function CountsRow({ header, counts, total = false }: { header: string; counts: AdCounts; total?: boolean }) {
   return (
-    <>
+    <tr className={total ? "border-t-2 border-border font-semibold" : "border-t border-border"}>
+      <th scope="row" className={`whitespace-nowrap px-3 py-2${total ? "" : " font-mono font-normal"}`}>
+        {header}
+      </th>
       {SERIES.map((series) => (
         <td key={series.key} className="px-3 py-2 text-right">
           {wholeNumber(counts[series.key])}
         </td>
       ))}
       <td className="px-3 py-2 text-right">{formatClickThrough(clickThrough(counts))}</td>
-    </>
+    </tr>
   );
 }
 
@@ -52,32 +55,14 @@ export function AdSlotTotals({ slots, caption }: { slots: readonly SlotFigures[]
     <div className="relative overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-left text-sm tabular-nums" data-testid="ad-slot-totals">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-muted">
-          <tr>
-            {["Slot", ...SERIES.map((series) => series.label), CTR].map((label, index) => (
-              <th key={label} scope="col" className={`px-3 py-2${index === 0 ? "" : " text-right"}`}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <NumbersHead labels={["Slot", ...SERIES.map((series) => series.label), CTR]} />
         <tbody>
           {slots.map((entry) => (
-            <tr key={entry.slot} className="border-t border-border">
-              <th scope="row" className="whitespace-nowrap px-3 py-2 font-mono font-normal">
-                {entry.slot}
-              </th>
-              <CountCells counts={entry.totals} />
-            </tr>
+            <CountsRow key={entry.slot} header={entry.slot} counts={entry.totals} />
           ))}
         </tbody>
         <tfoot>
-          <tr className="border-t-2 border-border font-semibold">
-            <th scope="row" className="whitespace-nowrap px-3 py-2">
-              All slots
-            </th>
-            <CountCells counts={sumCounts(slots.map((entry) => entry.totals))} />
-          </tr>
+          <CountsRow header="All slots" counts={sumCounts(slots.map((entry) => entry.totals))} total />
         </tfoot>
       </table>
     </div>

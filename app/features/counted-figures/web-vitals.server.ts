@@ -9,15 +9,7 @@ type Sum = { pageType: string; metric: WebVitalName; samples: number; good: numb
 /** The range's vitals per page type and metric: the daily histograms added up, read at the 75th percentile. */
 export async function vitalsFigures(db: Database, range: DashboardRange): Promise<VitalsFigures[]> {
   const rows = await db
-    .select({
-      pageType: analyticsVitalsDaily.pageType,
-      metric: analyticsVitalsDaily.metric,
-      samples: analyticsVitalsDaily.samples,
-      good: analyticsVitalsDaily.good,
-      needsImprovement: analyticsVitalsDaily.needsImprovement,
-      poor: analyticsVitalsDaily.poor,
-      histogram: analyticsVitalsDaily.histogram,
-    })
+    .select()
     .from(analyticsVitalsDaily)
     .where(between(analyticsVitalsDaily.day, range.from, range.to));
   const sums = new Map<string, Sum & { histogram: Record<string, number> }>();
