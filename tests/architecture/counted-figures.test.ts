@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "vitest";
+import { ANALYTICS_EVENT_NAMES } from "#app/features/analytics/schema.ts";
+import { FUNNEL_EVENTS } from "#app/features/counted-figures/dashboard.ts";
 
 // The counted figures are the one reader of every feature's event and aggregate tables (see
 // docs/architecture.md, "Counted figures"): a table is named by the feature that writes it and by
@@ -51,4 +53,8 @@ test("the analytics feature reads no other feature's tables: not the ads', the n
     /\b(sign_ratings|signRatings)\b/,
   ];
   expect(analytics.filter((file) => foreign.some((pattern) => pattern.test(read(file))))).toEqual([]);
+});
+
+test("the unlock funnel the figures count is made of events the analytics feature records", () => {
+  for (const name of FUNNEL_EVENTS) expect(ANALYTICS_EVENT_NAMES).toContain(name);
 });
