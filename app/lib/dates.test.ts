@@ -3,6 +3,7 @@ import {
   addDays,
   calendarDateIn,
   dateFormat,
+  dayLabel,
   dayMonthYear,
   dayNumber,
   daysBetween,
@@ -89,6 +90,8 @@ test("calendar days are named in English exactly as Intl names them, for every d
   const americanShort = utc("en-US", { dateStyle: "long" });
   const british = utc("en-GB", { dateStyle: "long" });
   const season = utc("en-GB", { weekday: "short", day: "numeric", month: "long" });
+  const label = utc("en-US", { month: "short", day: "numeric" });
+  const labelWithYear = utc("en-US", { dateStyle: "medium" });
   const days = [
     ...Array.from({ length: 4018 }, (_, i) => addDays("2020-01-01", i)),
     "1000-01-01",
@@ -104,10 +107,14 @@ test("calendar days are named in English exactly as Intl names them, for every d
     expect(monthDayYear(date)).toBe(americanShort.format(midday));
     expect(dayMonthYear(date)).toBe(british.format(midday));
     expect(shortWeekdayDayMonth(date)).toBe(season.format(midday));
+    expect(dayLabel(date)).toBe(label.format(midday));
+    expect(dayLabel(date, { withYear: true })).toBe(labelWithYear.format(midday));
   }
   expect(weekdayMonthDayYear("2026-11-27")).toBe("Friday, November 27, 2026");
   expect(monthDayYear("2026-11-27")).toBe("November 27, 2026");
   expect(dayMonthYear("2026-11-27")).toBe("27 November 2026");
   expect(shortWeekdayDayMonth("2026-11-27")).toBe("Fri 27 November");
+  expect(dayLabel("2026-11-27")).toBe("Nov 27");
+  expect(dayLabel("2026-06-03", { withYear: true })).toBe("Jun 3, 2026");
   expect(() => dayMonthYear("2026-02-30")).toThrow(RangeError);
 });

@@ -112,6 +112,15 @@ export function weekdayMonthDayYear(date: string): string {
   return `${namedDay(date).weekday}, ${monthDayYear(date)}`;
 }
 
+/**
+ * "Nov 27", or with its year "Nov 27, 2026": a calendar day as the admin's figures, tables, charts
+ * and periods name it, the American way with the month cut to three letters.
+ */
+export function dayLabel(date: string, { withYear = false }: { withYear?: boolean } = {}): string {
+  const { year, month, day } = namedDay(date);
+  return withYear ? `${month.slice(0, 3)} ${day}, ${year}` : `${month.slice(0, 3)} ${day}`;
+}
+
 /** "27 November 2026": a calendar day, the British way. */
 export function dayMonthYear(date: string): string {
   const { year, month, day } = namedDay(date);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { instantOfLocalDateTime, localDateTimeIn } from "./local-date-time";
+import { dayBoundsIn, instantOfLocalDateTime, localDateTimeIn, startOfDayIn } from "./local-date-time";
 
 test("a datetime-local value is read on the clocks of the given time zone", () => {
   expect(instantOfLocalDateTime("2026-12-01T09:30", "UTC")?.toISOString()).toBe("2026-12-01T09:30:00.000Z");
@@ -39,4 +39,16 @@ test("anything that is not a datetime-local value is refused", () => {
   ]) {
     expect(instantOfLocalDateTime(bad, "UTC"), bad).toBeNull();
   }
+});
+
+test("a day of a time zone runs from its midnight to the next, or from its first instant where clocks skip midnight", () => {
+  expect(dayBoundsIn("2026-11-24", "America/New_York")).toEqual({
+    start: new Date("2026-11-24T05:00:00.000Z"),
+    end: new Date("2026-11-25T05:00:00.000Z"),
+  });
+  // The day the clocks go forward is 23 hours long.
+  const { start, end } = dayBoundsIn("2026-03-29", "Europe/London");
+  expect(end.getTime() - start.getTime()).toBe(23 * 3_600_000);
+  // Beirut's clocks went from 23:59:59 to 01:00 on 2024-03-31: that day began at 01:00, 22:00 UTC.
+  expect(startOfDayIn("2024-03-31", "Asia/Beirut").toISOString()).toBe("2024-03-30T22:00:00.000Z");
 });

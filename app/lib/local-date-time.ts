@@ -1,4 +1,6 @@
-import { isCalendarDate, zoneOffsetMs } from "./dates";
+import { addDays, calendarDateIn, isCalendarDate, noonInZone, zoneOffsetMs } from "./dates";
+
+const HOUR_MS = 3_600_000;
 
 /**
  * A date and a time of day without a zone, as a datetime-local input reads and writes it
@@ -24,4 +26,28 @@ export function instantOfLocalDateTime(value: string, timeZone: string): Date | 
   let instant = asIfUtc - zoneOffsetMs(asIfUtc, timeZone);
   instant = asIfUtc - zoneOffsetMs(instant, timeZone);
   return new Date(instant);
+}
+
+/**
+ * The first instant of a day on the clocks of `timeZone`: its midnight, or where a change of
+ * clocks skips midnight, the first instant the day shows at all.
+ */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  const midnight = instantOfLocalDateTime(`${day}T00:00`, timeZone);
+  if (midnight && calendarDateIn(midnight, timeZone) === day && calendarDateIn(midnight.getTime() - 1, timeZone) < day) return midnight;
+  // The day begins within the 36 hours before its noon (days run from 23 to 25 hours); the moment
+  // its date first shows is found to the millisecond.
+  let before = noonInZone(day, timeZone).getTime() - 36 * HOUR_MS;
+  let after = noonInZone(day, timeZone).getTime();
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (calendarDateIn(middle, timeZone) < day) before = middle;
+    else after = middle;
+  }
+  return new Date(after);
+}
+
+/** The instants of a day of `timeZone`: from its start, up to (not including) the next day's. */
+export function dayBoundsIn(day: string, timeZone: string): { start: Date; end: Date } {
+  return { start: startOfDayIn(day, timeZone), end: startOfDayIn(addDays(day, 1), timeZone) };
 }

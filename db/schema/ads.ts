@@ -34,7 +34,8 @@ export const ads = pgTable(
 
 /**
  * What happened to an ad in a slot on one page view: an impression, a viewable impression or a
- * click, each counted once per ad, slot and page view (the unique index decides).
+ * click, each counted once per ad, slot and page view (the unique index decides). The one store
+ * of the ads' counts: one ad's days are read by ad and time, a range of every ad's by time.
  */
 export const adEvents = pgTable(
   "ad_events",
@@ -55,5 +56,6 @@ export const adEvents = pgTable(
   (table) => [
     uniqueIndex("ad_events_once_per_view").on(table.adId, table.slot, table.event, table.pageViewId),
     index("ad_events_by_ad_and_time").on(table.adId, table.createdAt),
+    index("ad_events_by_time").on(table.createdAt),
   ],
 );

@@ -80,8 +80,9 @@ export const analyticsSalts = pgTable("analytics_salts", {
 /**
  * Daily aggregates of the raw rows, one per day, dimension and key: dimension `total` (key ''),
  * `path`, `sign`, `referrer` (a host, or '' for direct), `device`, `event` (an event name),
- * `partner` (a partner link's id, from partner_click) and `ad-impression` / `ad-viewable` /
- * `ad-click` (an ad's id). `count` is rows; `visitors` the distinct visitor hashes of that day.
+ * and `partner` (a partner link's id, from partner_click). `count` is rows; `visitors` the
+ * distinct visitor hashes of that day. The ads' counts are not here: `ad_events` is their one
+ * store (migration 0016 removed the copies once kept as `ad-impression` / `ad-viewable` / `ad-click`).
  */
 export const analyticsDaily = pgTable(
   "analytics_daily",

@@ -12,8 +12,10 @@ const PORT = 3297;
 const BASE = `http://127.0.0.1:${PORT}`;
 /** A desktop browser's user agent: a headless one would be taken for a bot and not counted ([analytics.bots]). */
 const VISITOR_AGENT = devices["Desktop Chrome"].userAgent;
-/** What the chart's code is called in the build: its own module, and uPlot. */
-const CHART_CODE = /uplot|visitors-chart/i;
+/** What a chart library or a chart's lazily loaded module would be called in the build. */
+const CHART_CODE = /uplot|visitors-chart|chart\.client/i;
+/** Words only the chart's own code holds: a page whose scripts hold none of them loaded none of it. */
+const CHART_WORDS = "Show the daily numbers";
 
 let server: RunningServer;
 let admin: APIRequestContext;
@@ -44,6 +46,11 @@ function recordScripts(page: Page): string[] {
     if (request.resourceType() === "script") urls.push(request.url());
   });
   return urls;
+}
+
+/** The bodies of scripts a page loaded, fetched again by their URLs. */
+async function scriptBodies(page: Page, urls: readonly string[]): Promise<string[]> {
+  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
 }
 
 /** The row of a dashboard table (by its caption) whose header is exactly `key`. */
@@ -127,16 +134,52 @@ test("[analytics.dashboard] [analytics.dashboard-range] [analytics.csv] a visito
   const teaserStep = rowOf(page, "Unlock funnel", "Saw a locked section");
   await expect(teaserStep.getByRole("cell").nth(1)).toHaveText("1");
 
-  // The chart is drawn in the browser, on a canvas, from a chunk of its own.
-  await expect(page.getByTestId("visitors-chart").locator("canvas").first()).toBeVisible();
-  const chartScripts = adminScripts.filter((url) => CHART_CODE.test(new URL(url).pathname));
-  expect(chartScripts.length).toBeGreaterThan(0);
-  // The home page loaded none of it ([analytics.dashboard]: the chart's library loads only on that page).
+  // The chart is drawn on the server, as SVG: today's one day, a bar for each series, and its
+  // numbers those of the totals above it, in the day's tooltip and in the table behind the button.
+  const visitors = (await page.getByTestId("total-Visitors").textContent())!;
+  const pageViews = (await page.getByTestId("total-Page views").textContent())!;
+  const chart = page.getByTestId("visitors-chart");
+  const chartImage = chart.getByRole("img", { name: /^Visitors and page views per day, [A-Z][a-z]{2} \d{1,2}$/ });
+  await expect(chartImage).toBeVisible();
+  await expect(chart.getByRole("list", { name: "Legend" })).toHaveText(/Visitors\s*Page views/);
+  await expect(chart.locator('rect[data-series="visitors"]')).toHaveCount(1);
+  await expect(chart.locator('rect[data-series="pageViews"]')).toHaveCount(1);
+  await expect(chart.locator("svg canvas, canvas")).toHaveCount(0);
+  const dayName = (await chart.locator("g[data-day] text").textContent())!;
+  await expect(chart.locator("g[data-day] > title")).toHaveText(`${dayName}: Visitors ${visitors}, Page views ${pageViews}`);
+  // No chart code is loaded: no chart library, no chunk of its own, on this page or any other; the
+  // public pages hold not even the drawing's component.
+  const adminBodies = await scriptBodies(page, adminScripts);
+  expect(adminScripts.length).toBeGreaterThan(0);
+  expect(adminScripts.filter((url) => CHART_CODE.test(new URL(url).pathname))).toEqual([]);
+  expect(adminBodies.filter((body) => /uPlot/.test(body))).toEqual([]);
   expect(homeScripts.length).toBeGreaterThan(0);
-  expect(homeScripts.filter((url) => CHART_CODE.test(new URL(url).pathname) || chartScripts.includes(url))).toEqual([]);
-  // Its numbers are on the page too, for screen readers and without scripts.
-  await page.getByText("Show the daily numbers").click();
-  await expect(page.getByRole("table", { name: "Visitors and page views per day" }).getByRole("row")).toHaveCount(2);
+  const homeBodies = await scriptBodies(page, homeScripts);
+  expect(homeScripts.filter((url) => CHART_CODE.test(new URL(url).pathname))).toEqual([]);
+  expect(homeBodies.filter((body) => /uPlot/.test(body) || body.includes(CHART_WORDS))).toEqual([]);
+  // Its numbers are on the page too, for screen readers, and shown on request.
+  const daily = page.getByRole("table", { name: "Visitors and page views per day" });
+  await page.getByRole("button", { name: CHART_WORDS }).click();
+  await expect(page.getByRole("button", { name: "Hide the daily numbers" })).toHaveAttribute("aria-expanded", "true");
+  await expect(daily).toBeVisible();
+  await expect(daily.getByRole("row")).toHaveCount(2);
+  await expect(daily.getByRole("row").last().getByRole("cell")).toHaveText([visitors, pageViews]);
+  await expect(daily.getByRole("row").last().getByRole("rowheader")).toHaveText(dayName);
+
+  // Without scripts the chart is all there: it is the server's drawing.
+  const noScripts = await browser.newContext({
+    baseURL: BASE,
+    storageState: await admin.storageState(),
+    javaScriptEnabled: false,
+  });
+  const plain = await noScripts.newPage();
+  await plain.goto("/admin/analytics?period=today");
+  const plainChart = plain.getByTestId("visitors-chart");
+  await expect(plainChart.getByRole("img", { name: /^Visitors and page views per day, / })).toBeVisible();
+  await expect(plainChart.locator('rect[data-series="visitors"]')).toHaveCount(1);
+  await expect(plainChart.locator('rect[data-series="pageViews"]')).toHaveCount(1);
+  await expect(plain.getByRole("table", { name: "Visitors and page views per day" }).getByRole("row")).toHaveCount(2);
+  await noScripts.close();
 
   // A table's CSV download: the same period, a header row, the visitor's sign page.
   const downloading = page.waitForEvent("download");

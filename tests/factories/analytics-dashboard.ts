@@ -1,4 +1,4 @@
-import type { AnalyticsDashboard } from "#app/features/analytics/dashboard.ts";
+import type { AnalyticsDashboard } from "#app/features/counted-figures/dashboard.ts";
 
 /**
  * A dashboard for three days of late November 2026 as the loader would answer it, with a figure

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { analyticsDaily, analyticsRollups } from "#db/schema/index.ts";
-import { parseDashboardRange } from "#app/features/analytics/dashboard-range.ts";
+import { parseDashboardRange } from "#app/features/counted-figures/dashboard-range.ts";
 import { addDays, calendarDateIn } from "#app/lib/dates.ts";
 import * as exportRoute from "#app/routes/admin/analytics/export.ts";
 import * as analyticsPage from "#app/routes/admin/analytics/index.tsx";

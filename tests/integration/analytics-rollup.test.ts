@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loadAnalyticsDashboard, loadHeadlineFigures } from "#app/features/analytics/dashboard.server.ts";
 import { pruneRawAnalytics, rollupDay, rollupDueDays } from "#app/features/analytics/rollup.server.ts";
-import type { WebVitalName } from "#app/features/analytics/schema.ts";
-import { bucketOf, bucketTop, VITAL_UNIT_SCALE } from "#app/features/analytics/web-vitals-scale.ts";
+import { loadAnalyticsDashboard } from "#app/features/counted-figures/dashboard.server.ts";
+import { loadHeadlineFigures } from "#app/features/counted-figures/traffic.server.ts";
+import { bucketOf, bucketTop, VITAL_UNIT_SCALE, type WebVitalName } from "#app/lib/web-vitals.ts";
 import type { Database } from "#db/client.ts";
 import { openDatabase, type DatabaseHandle } from "#db/client.ts";
 import {
@@ -206,11 +206,9 @@ async function seedOneDay(db: Database) {
   return { adId };
 }
 
-const expectedDay = (adId: string) =>
+// The day's ad events are not among them: the ads' own table is their one store.
+const expectedDay = () =>
   [
-    { dimension: "ad-click", key: adId, count: 1, visitors: 1 },
-    { dimension: "ad-impression", key: adId, count: 3, visitors: 2 },
-    { dimension: "ad-viewable", key: adId, count: 2, visitors: 2 },
     { dimension: "device", key: "desktop", count: 3, visitors: 2 },
     { dimension: "device", key: "mobile", count: 2, visitors: 1 },
     { dimension: "event", key: "gate_submit_success", count: 1, visitors: 1 },
@@ -246,10 +244,10 @@ describe.each(kinds)("analytics rollups on %s", (kind) => {
 
   test("[analytics.rollup] a day's raw rows become exact aggregates per dimension and vitals per page type, counted in the site's time zone", async () => {
     const { db } = database;
-    const { adId } = await seedOneDay(db);
+    await seedOneDay(db);
     await rollupDay(db, DAY, { timeZone: TIME_ZONE, now: new Date("2026-11-26T12:00:00Z") });
 
-    expect(await dailyRows(db, DAY)).toEqual(expectedDay(adId));
+    expect(await dailyRows(db, DAY)).toEqual(expectedDay());
     expect(await vitalsRows(db, DAY)).toEqual(expectedVitals);
     // Counted to the day's end, since it was over when the rollup ran.
     expect(await rollupOf(db, DAY)).toEqual({ rolledAt: "2026-11-26T12:00:00.000Z", countedUntil: DAY_END });
@@ -259,12 +257,12 @@ describe.each(kinds)("analytics rollups on %s", (kind) => {
 
   test("[analytics.rollup] running a day's rollup twice gives the same rows; a row that came in since is counted", async () => {
     const { db } = database;
-    const { adId } = await seedOneDay(db);
+    await seedOneDay(db);
     await rollupDay(db, DAY, { timeZone: TIME_ZONE, now: new Date("2026-11-26T12:00:00Z") });
     const first = { daily: await dailyRows(db, DAY), vitals: await vitalsRows(db, DAY) };
     await rollupDay(db, DAY, { timeZone: TIME_ZONE, now: new Date("2026-11-26T12:05:00Z") });
     expect({ daily: await dailyRows(db, DAY), vitals: await vitalsRows(db, DAY) }).toEqual(first);
-    expect(first.daily).toEqual(expectedDay(adId));
+    expect(first.daily).toEqual(expectedDay());
     expect(await rollupOf(db, DAY)).toEqual({ rolledAt: "2026-11-26T12:05:00.000Z", countedUntil: DAY_END });
 
     await seedViews(db, [{ at: "2026-11-24T20:00:00Z", path: "/signs/leo", visitor: "d", sign: "leo" }]);
@@ -493,14 +491,14 @@ describe.each(kinds)("analytics rollups on %s", (kind) => {
     const now = new Date("2026-11-25T20:00:00Z");
     await rollupDay(db, DAY, { timeZone: TIME_ZONE, now });
     await rollupDay(db, NEXT_DAY, { timeZone: TIME_ZONE, now });
-    // The ad's rows go with it; its figures stay in the aggregates.
+    // The ad's events go with it, as deleting an ad promises: its figures go from every page.
     await db.delete(ads).where(eq(ads.id, goneAdId));
-    return { adId, goneAdId, now };
+    return { adId, now };
   }
 
-  test("[analytics.dashboard] the dashboard's figures come from the aggregates alone: the raw rows may go", async () => {
+  test("[analytics.dashboard] the dashboard's figures come from the aggregates and the ads' own events: the raw rows may go", async () => {
     const { db } = database;
-    const { adId, goneAdId, now } = await seedTwoDays(db);
+    const { adId, now } = await seedTwoDays(db);
     const range = { period: "custom" as const, from: DAY, to: NEXT_DAY };
     const dashboard = await loadAnalyticsDashboard(db, range, { timeZone: TIME_ZONE });
 
@@ -577,19 +575,22 @@ describe.each(kinds)("analytics rollups on %s", (kind) => {
       { pageType: "sign", metric: "LCP", samples: 4, p75: lcpP75, good: 0.25, needsImprovement: 0.25, poor: 0.5 },
     ]);
     expect(dashboard.ads).toEqual({
-      rows: [
-        { adId, name: "Moon Shop", impressions: 4, viewable: 2, clicks: 1, ctr: 0.25 },
-        { adId: goneAdId, name: "(deleted ad)", impressions: 1, viewable: 0, clicks: 0, ctr: 0 },
-      ],
-      impressions: 5,
+      rows: [{ adId, name: "Moon Shop", impressions: 4, viewable: 2, clicks: 1, ctr: 0.25 }],
+      impressions: 4,
       viewable: 2,
       clicks: 1,
-      ctr: 0.2,
+      ctr: 0.25,
     });
 
-    await db.execute(sql`truncate page_views, analytics_events, web_vitals, ad_events`);
-    expect(await rawCounts(db)).toEqual({ views: 0, events: 0, vitals: 0, ads: 0 });
+    await db.execute(sql`truncate page_views, analytics_events, web_vitals`);
+    expect(await rawCounts(db)).toEqual({ views: 0, events: 0, vitals: 0, ads: 7 });
     expect(await loadAnalyticsDashboard(db, range, { timeZone: TIME_ZONE })).toEqual(dashboard);
+
+    // The ads' events are read as they are, with no rollup between: one counted since shows at once.
+    await seedAdEvents(db, [{ at: "2026-11-25T19:00:00Z", adId, event: "click", session: "s3" }]);
+    const later = await loadAnalyticsDashboard(db, range, { timeZone: TIME_ZONE });
+    expect(later.ads).toMatchObject({ impressions: 4, viewable: 2, clicks: 2, ctr: 0.5 });
+    expect(later.countedUntil).toBe(now.toISOString());
   });
 
   test("[analytics.dashboard] a range without data is all zeros, one entry a day, and says nothing was counted", async () => {
@@ -676,12 +677,12 @@ describe("rollups of one day by two instances at once", () => {
 
   test("[analytics.rollup] both instances' rollups succeed and leave the rows one alone leaves", async ({ skip }) => {
     skip(!postgres, SKIP_REASON);
-    const { adId } = await seedOneDay(database.db);
+    await seedOneDay(database.db);
     const now = new Date("2026-11-26T12:00:00Z");
     for (let round = 0; round < 5; round++) {
       // Four at once, two from each pool: without the day's lock they would insert the same keys together.
       await Promise.all([database.db, second.db, database.db, second.db].map((db) => rollupDay(db, DAY, { timeZone: TIME_ZONE, now })));
-      expect(await dailyRows(second.db, DAY)).toEqual(expectedDay(adId));
+      expect(await dailyRows(second.db, DAY)).toEqual(expectedDay());
       expect(await vitalsRows(second.db, DAY)).toEqual(expectedVitals);
     }
   });

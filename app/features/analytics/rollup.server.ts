@@ -1,49 +1,23 @@
 import { and, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { analyticsDaily, analyticsRollups, analyticsVitalsDaily } from "#db/schema/index.ts";
-import { addDays, calendarDateIn, dayNumber, isSiteDate, noonInZone } from "#app/lib/dates.ts";
-import { instantOfLocalDateTime } from "#app/lib/local-date-time.ts";
-import { WEB_VITAL_NAMES } from "./schema";
-import { BUCKET_GROWTH, VITAL_UNIT_SCALE, WEB_VITAL_THRESHOLDS } from "./web-vitals-scale";
+import { addDays, calendarDateIn, dayNumber, isSiteDate } from "#app/lib/dates.ts";
+import { dayBoundsIn, startOfDayIn } from "#app/lib/local-date-time.ts";
+import { BUCKET_GROWTH, VITAL_UNIT_SCALE, WEB_VITAL_NAMES, WEB_VITAL_THRESHOLDS } from "#app/lib/web-vitals.ts";
 
 // The first of the two keys of `pg_advisory_xact_lock(int, int)`, naming the rollup; the second is
 // the day. The two-key locks are a space of their own, apart from the single-key ones of the
 // migrations and the roles.
 const ROLLUP_LOCK_CLASS = 1_508_150_614;
-const HOUR_MS = 3_600_000;
 // Raw rows are deleted in batches of this many, so no delete holds its locks for long.
 const PRUNE_BATCH = 10_000;
-
-/**
- * The first instant of a day on the clocks of `timeZone`: its midnight, or where a change of
- * clocks skips midnight, the first instant the day shows at all.
- */
-export function startOfDayIn(day: string, timeZone: string): Date {
-  const midnight = instantOfLocalDateTime(`${day}T00:00`, timeZone);
-  if (midnight && calendarDateIn(midnight, timeZone) === day && calendarDateIn(midnight.getTime() - 1, timeZone) < day) return midnight;
-  // The day begins within the 36 hours before its noon (days run from 23 to 25 hours); the moment
-  // its date first shows is found to the millisecond.
-  let before = noonInZone(day, timeZone).getTime() - 36 * HOUR_MS;
-  let after = noonInZone(day, timeZone).getTime();
-  while (after - before > 1) {
-    const middle = Math.floor((before + after) / 2);
-    if (calendarDateIn(middle, timeZone) < day) before = middle;
-    else after = middle;
-  }
-  return new Date(after);
-}
-
-/** The instants of a day of `timeZone`: from its start, up to (not including) the next day's. */
-export function dayBoundsIn(day: string, timeZone: string): { start: Date; end: Date } {
-  return { start: startOfDayIn(day, timeZone), end: startOfDayIn(addDays(day, 1), timeZone) };
-}
 
 const timestamp = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
  * The day's aggregates per dimension, counted from its raw rows in the database. A row without a
- * visitor hash (one recorded before hashes were kept) counts as a view but not as a visitor; for
- * ads the browser's hashed ad session stands in for the visitor.
+ * visitor hash (one recorded before hashes were kept) counts as a view but not as a visitor. Ad
+ * events are not copied: the ads' own table is their one store, read by the counted figures.
  */
 function dailyAggregates(day: string, from: Date, until: Date): SQL {
   const date = sql`${day}::date`;
@@ -55,9 +29,6 @@ function dailyAggregates(day: string, from: Date, until: Date): SQL {
     ), events as (
       select name, properties->>'partnerId' as partner, nullif(visitor_hash, '') as visitor
       from analytics_events where ${during}
-    ), ad as (
-      select ad_id::text as ad, event, session_hash
-      from ad_events where ${during} and event in ('impression', 'viewable', 'click')
     )
     insert into analytics_daily (day, dimension, key, count, visitors)
     select ${date}, 'total', '', count(*), count(distinct visitor) from views having count(*) > 0
@@ -73,9 +44,7 @@ function dailyAggregates(day: string, from: Date, until: Date): SQL {
     select ${date}, 'event', name, count(*), count(distinct visitor) from events group by name
     union all
     select ${date}, 'partner', partner, count(*), count(distinct visitor) from events
-    where name = 'partner_click' and partner is not null group by partner
-    union all
-    select ${date}, 'ad-' || event, ad, count(*), count(distinct session_hash) from ad group by event, ad`;
+    where name = 'partner_click' and partner is not null group by partner`;
 }
 
 /**

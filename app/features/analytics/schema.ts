@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEB_VITAL_NAMES } from "#app/lib/web-vitals.ts";
 import { EVENTS_PER_REPORT, LARGEST_VITAL_VALUE, VITALS_PER_REPORT } from "./report-limits";
 
 /**
@@ -28,10 +29,6 @@ export const ANALYTICS_EVENT_NAMES = [
   "share",
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
-
-/** The Core Web Vitals the site measures (INP replaced FID, which the library no longer reports). */
-export const WEB_VITAL_NAMES = ["CLS", "INP", "LCP", "TTFB"] as const;
-export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
 const sitePath = z
   .string()

@@ -1,7 +1,7 @@
 import type { Metric } from "web-vitals";
+import type { WebVitalName } from "#app/lib/web-vitals.ts";
 import { LARGEST_VITAL_VALUE, VITALS_PER_REPORT } from "./report-limits";
 import { sendReport } from "./report.client";
-import type { WebVitalName } from "./schema";
 
 export const WEB_VITALS_URL = "/api/analytics/vitals";
 /** Without an interaction, the first report goes this long after the page starts measuring. */

@@ -2,8 +2,9 @@ import { adminPageMeta } from "#app/components/admin/admin-meta.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { countUsers } from "#app/features/accounts/users.server.ts";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
-import { loadHeadlineFigures } from "#app/features/analytics/dashboard.server.ts";
+import { loadHeadlineFigures } from "#app/features/counted-figures/traffic.server.ts";
 import { calendarDateIn } from "#app/lib/dates.ts";
+import { wholeNumber } from "#app/lib/text.ts";
 import type { Route } from "./+types/index";
 
 export const meta = adminPageMeta("Admin Dashboard", "The Cosmic Daily admin dashboard: accounts, traffic and site settings at a glance.");
@@ -15,8 +16,6 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [users, traffic] = await Promise.all([countUsers(context.db), loadHeadlineFigures(context.db, { timeZone, today })]);
   return { users, traffic, timeZone };
 }
-
-const numbers = new Intl.NumberFormat("en-GB");
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { users, traffic, timeZone } = loaderData;
@@ -40,7 +39,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           <div key={figure.label} className="rounded-xl border border-border bg-surface p-5">
             <dt className="text-sm text-muted">{figure.label}</dt>
             <dd className="mt-2 text-3xl font-semibold tabular-nums" data-testid={figure.label}>
-              {numbers.format(figure.value)}
+              {wholeNumber(figure.value)}
             </dd>
           </div>
         ))}

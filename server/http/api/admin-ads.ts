@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { adStatsByDay, listAdsWithTotals } from "#app/features/ads/ad-figures.server.ts";
-import { deleteAd, findAd, saveAd } from "#app/features/ads/admin/ad-commands.server.ts";
+import { deleteAd, findAd, listAds, saveAd } from "#app/features/ads/admin/ad-commands.server.ts";
+import { adDaysBySlot, withAdTotals } from "#app/features/counted-figures/ad-counts.server.ts";
+import { calendarDateIn } from "#app/lib/dates.ts";
 import { AppError } from "#app/lib/errors.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { SiteChanges } from "#app/load-context.ts";
@@ -11,7 +12,8 @@ import { writtenOrThrow } from "./command-answer";
 import { readJsonBody } from "./request-body";
 
 /**
- * The ad inventory for admins ([ads.admin]): list with totals, read one with its daily figures,
+ * The ad inventory for admins ([ads.admin]): list with totals, read one with its figures per slot
+ * and day over the last 30 days of the site's time zone (the ad's page's, by the same query),
  * create, replace and delete. Everyone else gets 401 or 403. Readers see a change at once, on
  * every instance.
  *
@@ -35,11 +37,12 @@ export function adminAdsApi(site: AdminCheck & { env: Env; changed: SiteChanges 
   const onChange = site.changed.ads;
   const api = new Hono<AppBindings>();
   api.use(requireAdmin(site));
-  api.get("/", async (c) => c.json({ ads: await listAdsWithTotals(db) }));
+  api.get("/", async (c) => c.json({ ads: await withAdTotals(db, await listAds(db)) }));
   api.get("/:id", async (c) => {
     const ad = await findAd(db, c.req.param("id"));
     if (!ad) throw new AppError({ code: "not_found", status: 404, message: "No ad has that id." });
-    return c.json({ ad, days: await adStatsByDay(db, ad.id, { timeZone: site.env.siteTimeZone }) });
+    const timeZone = site.env.siteTimeZone;
+    return c.json({ ad, days: await adDaysBySlot(db, ad.id, { today: calendarDateIn(new Date(), timeZone), timeZone }) });
   });
   api.post("/", async (c) => {
     const input = await readJsonBody(c, z.unknown());

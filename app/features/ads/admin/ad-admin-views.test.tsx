@@ -1,8 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { figuresBySlot, lastDays } from "#app/features/ads/ad-figures.ts";
-import { AdFiguresChart, AdSlotTotals } from "./ad-figures-view";
 import { NEW_AD_VALUES, previewAdOf } from "./ad-form-values";
 import { AdPreview } from "./ad-preview";
 
@@ -23,20 +21,4 @@ test("[ads.inventory] the preview draws the ad in each chosen slot's box, as tex
   expect(page).toMatch(/data-preview-slot="in-content-2".*?h-\[300px\]" style="max-width:300px"/);
   expect(page).toMatch(/data-preview-slot="anchor-mobile".*?style="width:390px;max-width:100%"/);
   expect(page).toContain("on Leo’s pages");
-});
-
-test("[ads.admin] a slot's chart is a labelled image with a legend, and its numbers are in a table too", () => {
-  const days = lastDays("2026-03-02");
-  const [hero] = figuresBySlot([{ day: "2026-03-02", slot: "hero-banner", impressions: 8, viewable: 4, clicks: 1 }], days, ["hero-banner"]);
-  const chart = html(<AdFiguresChart figures={hero!} />);
-  expect(chart).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="[^"]+"/);
-  expect(chart).toContain("Impressions, viewable impressions and clicks per day in hero-banner, Feb 1 to Mar 2");
-  expect(chart).toContain("Viewable impressions");
-  expect(chart.match(/<rect[^>]*data-series="/g)).toHaveLength(3);
-  expect(chart).toContain("<caption");
-  expect(chart.match(/<tr/g)).toHaveLength(31);
-  expect(chart).toMatch(/Mar 2<\/time><\/th><td[^>]*>8<\/td><td[^>]*>4<\/td><td[^>]*>1<\/td><td[^>]*>12\.5%<\/td>/);
-
-  const totals = html(<AdSlotTotals slots={[hero!]} caption="Totals by slot" />);
-  expect(totals).toMatch(/All slots<\/th><td[^>]*>8<\/td><td[^>]*>4<\/td><td[^>]*>1<\/td><td[^>]*>12\.5%<\/td>/);
 });

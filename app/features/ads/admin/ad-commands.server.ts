@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { ads } from "#db/schema/index.ts";
 import { done, notSaved, parseInput, refused, type CommandResult } from "#app/lib/command.ts";
@@ -20,6 +20,27 @@ export type StoredAd = AdInput & { id: string };
 /** An ad's id is a UUID; any other text names no ad and never reaches a query (the column would refuse it). */
 function isAdId(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
+/** An ad as the admin's list shows it. */
+export type AdListing = Pick<StoredAd, "id" | "name" | "type" | "active" | "slots" | "weight" | "startsAt" | "endsAt">;
+
+/** Every ad, newest first, for the admin's list; its counted figures are the counted figures' to add. */
+export async function listAds(db: Database): Promise<AdListing[]> {
+  const rows = await db
+    .select({
+      id: ads.id,
+      name: ads.name,
+      type: ads.type,
+      active: ads.active,
+      slots: ads.slots,
+      weight: ads.weight,
+      startsAt: ads.startsAt,
+      endsAt: ads.endsAt,
+    })
+    .from(ads)
+    .orderBy(desc(ads.createdAt));
+  return rows.map((row) => ({ ...row, type: row.type as AdType, slots: row.slots as StoredAd["slots"] }));
 }
 
 export async function findAd(db: Database, id: string): Promise<StoredAd | undefined> {

@@ -5,16 +5,17 @@ import { useSaving } from "#app/components/admin/editor-form.tsx";
 import { EditorShell } from "#app/components/admin/editor-shell.tsx";
 import { answerEditorWrite } from "#app/components/admin/page-action.server.ts";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
-import { figuresBySlot, FIGURE_DAYS, lastDays, shortDay } from "#app/features/ads/ad-figures.ts";
-import { adStatsByDay } from "#app/features/ads/ad-figures.server.ts";
 import { findAd } from "#app/features/ads/admin/ad-commands.server.ts";
-import { AdFiguresChart, AdSlotTotals } from "#app/features/ads/admin/ad-figures-view.tsx";
 import { AD_ITEM } from "#app/features/ads/admin/ad-item.ts";
 import { AdEditorForm } from "#app/features/ads/admin/ad-form.tsx";
 import { adFormValuesOf, NEW_AD_VALUES } from "#app/features/ads/admin/ad-form-values.ts";
 import { adStatus, scheduleNote } from "#app/features/ads/admin/ad-status.ts";
 import { AdStatusBadge } from "#app/features/ads/admin/ad-status-badge.tsx";
-import { calendarDateIn } from "#app/lib/dates.ts";
+import { AD_SLOTS } from "#app/features/ads/inventory.ts";
+import { figuresBySlot, FIGURE_DAYS, lastDays } from "#app/features/counted-figures/ad-counts.ts";
+import { adDaysBySlot } from "#app/features/counted-figures/ad-counts.server.ts";
+import { AdSlotChart, AdSlotTotals } from "#app/features/counted-figures/ad-figures-view.tsx";
+import { calendarDateIn, dayLabel } from "#app/lib/dates.ts";
 import { readForm } from "#app/lib/request-input.server.ts";
 import type { Route } from "./+types/editor";
 import { adWrites, saveAdFromForm } from "./_actions.server";
@@ -27,15 +28,15 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   if (!params.id) return { ad: null, values: NEW_AD_VALUES, timeZone, figures: null };
   const ad = await findAd(context.db, params.id);
   if (!ad) throw data({ message: "No ad has that id." }, { status: 404 });
-  const days = lastDays(calendarDateIn(new Date(), timeZone), FIGURE_DAYS);
-  // A day more than the period, so its first day is counted from its midnight.
-  const rows = await adStatsByDay(context.db, ad.id, { days: FIGURE_DAYS + 1, timeZone });
+  const today = calendarDateIn(new Date(), timeZone);
+  const days = lastDays(today, FIGURE_DAYS);
+  const rows = await adDaysBySlot(context.db, ad.id, { today, timeZone, days: FIGURE_DAYS });
   const status = adStatus(ad);
   return {
     ad: { id: ad.id, name: ad.name, active: ad.active, status, note: scheduleNote(ad, status, timeZone) },
     values: adFormValuesOf(ad, timeZone),
     timeZone,
-    figures: { first: days[0]!, last: days.at(-1)!, slots: figuresBySlot(rows, days, ad.slots) },
+    figures: { first: days[0]!, last: days.at(-1)!, slots: figuresBySlot(rows, days, ad.slots, AD_SLOTS) },
   };
 }
 
@@ -82,7 +83,7 @@ export default function AdEditor({ loaderData }: Route.ComponentProps) {
               Figures
             </h2>
             <p className="text-sm text-muted">
-              The last {FIGURE_DAYS} days, {shortDay(figures.first)} to {shortDay(figures.last)}, days of {timeZone}. CTR is clicks per
+              The last {FIGURE_DAYS} days, {dayLabel(figures.first)} to {dayLabel(figures.last)}, days of {timeZone}. CTR is clicks per
               impression.
             </p>
           </div>
@@ -98,7 +99,7 @@ export default function AdEditor({ loaderData }: Route.ComponentProps) {
               {slot.totals.impressions + slot.totals.viewable + slot.totals.clicks === 0 ? (
                 <p className="text-sm text-muted">Nothing counted in this slot in the last {FIGURE_DAYS} days.</p>
               ) : (
-                <AdFiguresChart figures={slot} />
+                <AdSlotChart figures={slot} />
               )}
             </section>
           ))}

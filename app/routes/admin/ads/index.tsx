@@ -3,8 +3,9 @@ import { countColumn, ItemList, ItemName, type Column } from "#app/components/ad
 import { useActionResult } from "#app/components/admin/action-result.ts";
 import { answerItemWrite } from "#app/components/admin/page-action.server.ts";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
-import { formatCtr } from "#app/features/ads/ad-figures.ts";
-import { listAdsWithTotals } from "#app/features/ads/ad-figures.server.ts";
+import { listAds } from "#app/features/ads/admin/ad-commands.server.ts";
+import { withAdTotals } from "#app/features/counted-figures/ad-counts.server.ts";
+import { clickThrough, formatClickThrough } from "#app/features/counted-figures/click-through.ts";
 import { AD_ITEM } from "#app/features/ads/admin/ad-item.ts";
 import { AdStatusBadge } from "#app/features/ads/admin/ad-status-badge.tsx";
 import { adStatus, scheduleNote } from "#app/features/ads/admin/ad-status.ts";
@@ -18,7 +19,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdminViewer(context, request, url);
   const now = new Date();
   const timeZone = context.env.siteTimeZone;
-  const ads = await listAdsWithTotals(context.db);
+  const ads = await withAdTotals(context.db, await listAds(context.db));
   // The status is worked out here, on one clock, so the page reads the same before and after hydration.
   return {
     ads: ads.map((ad) => {
@@ -68,7 +69,7 @@ const COLUMNS: Column<AdRow>[] = [
   countColumn("Impressions", (ad) => ad.impressions),
   countColumn("Viewable", (ad) => ad.viewable),
   countColumn("Clicks", (ad) => ad.clicks),
-  { header: "CTR", align: "right", cell: (ad) => formatCtr(ad.clicks, ad.impressions) },
+  { header: "CTR", align: "right", cell: (ad) => formatClickThrough(clickThrough(ad)) },
 ];
 
 export default function AdminAds({ loaderData }: Route.ComponentProps) {

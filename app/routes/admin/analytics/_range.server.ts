@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { parseDashboardRange, type DashboardRangeResult } from "#app/features/analytics/dashboard-range.ts";
+import { parseDashboardRange, type DashboardRangeResult } from "#app/features/counted-figures/dashboard-range.ts";
 import { calendarDateIn } from "#app/lib/dates.ts";
 
 /**

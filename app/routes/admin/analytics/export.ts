@@ -1,7 +1,7 @@
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
-import { DASHBOARD_TABLES, type DashboardTable } from "#app/features/analytics/dashboard.ts";
-import { dashboardTableCsv } from "#app/features/analytics/dashboard-csv.ts";
-import { loadAnalyticsDashboard } from "#app/features/analytics/dashboard.server.ts";
+import { DASHBOARD_TABLES, type DashboardTable } from "#app/features/counted-figures/dashboard.ts";
+import { dashboardTableCsv } from "#app/features/counted-figures/dashboard-csv.ts";
+import { loadAnalyticsDashboard } from "#app/features/counted-figures/dashboard.server.ts";
 import type { Route } from "./+types/export";
 import { requestedRange } from "./_range.server";
 

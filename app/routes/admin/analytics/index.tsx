@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, useSearchParams } from "react-router";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
-import type { DashboardTable, DayFigures } from "#app/features/analytics/dashboard.ts";
+import type { DashboardTable } from "#app/features/counted-figures/dashboard.ts";
 import {
   AdsTable,
   FunnelTable,
@@ -9,7 +9,8 @@ import {
   RankedTable,
   RatingsTable,
   VitalsTable,
-} from "#app/features/analytics/dashboard/dashboard-tables.tsx";
+} from "#app/features/counted-figures/dashboard/dashboard-tables.tsx";
+import { CsvLink } from "#app/features/counted-figures/dashboard/figures-table.tsx";
 import {
   exportHref,
   formatCount,
@@ -18,12 +19,12 @@ import {
   rangeText,
   referrerName,
   signName,
-} from "#app/features/analytics/dashboard/format.ts";
-import { PeriodSelector } from "#app/features/analytics/dashboard/period-selector.tsx";
-import { CHART_HEIGHT, ChartPlaceholder, chartLabel, VisitorsChartFrame } from "#app/features/analytics/dashboard/visitors-chart-frame.tsx";
-import { loadAnalyticsDashboard } from "#app/features/analytics/dashboard.server.ts";
-import { WEB_VITAL_THRESHOLDS } from "#app/features/analytics/web-vitals-scale.ts";
+} from "#app/features/counted-figures/dashboard/format.ts";
+import { PeriodSelector } from "#app/features/counted-figures/dashboard/period-selector.tsx";
+import { TRAFFIC_CAPTION, TrafficChart } from "#app/features/counted-figures/dashboard/traffic-chart.tsx";
+import { loadAnalyticsDashboard } from "#app/features/counted-figures/dashboard.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { WEB_VITAL_THRESHOLDS } from "#app/lib/web-vitals.ts";
 import type { Route } from "./+types/index";
 import { requestedRange } from "./_range.server";
 
@@ -46,23 +47,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (!requested.ok) throw data(requested.message, { status: 400 });
   const timeZone = context.env.siteTimeZone;
   const dashboard = await loadAnalyticsDashboard(context.db, requested.range, { timeZone });
-  return { dashboard, today, timeZone };
-}
-
-// uPlot draws on a canvas, so it runs in the browser only, and it is loaded by this page alone:
-// no other page downloads the chart's code ([analytics.dashboard]).
-const VisitorsChart = lazy(() => import("#app/features/analytics/dashboard/visitors-chart.client.tsx"));
-
-/** The chart once the page runs in the browser; the placeholder keeps its box until then. */
-function BrowserChart({ series }: { series: DayFigures[] }) {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  if (!inBrowser) return <ChartPlaceholder />;
-  return (
-    <Suspense fallback={<ChartPlaceholder />}>
-      <VisitorsChart series={series} height={CHART_HEIGHT} label={chartLabel(series)} />
-    </Suspense>
-  );
+  // Written here, so the browser never needs the site's clock: the page's code stays small.
+  const countedUntilText = dashboard.countedUntil ? instantText(dashboard.countedUntil, timeZone) : null;
+  return { dashboard, countedUntilText, today, timeZone };
 }
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
@@ -87,7 +74,7 @@ const INTROS = {
 };
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
-  const { dashboard, today, timeZone } = loaderData;
+  const { dashboard, countedUntilText, today, timeZone } = loaderData;
   const { range } = dashboard;
   const csv = (table: DashboardTable) => exportHref(table, range);
   /** A ranked table's rows and its download. */
@@ -114,9 +101,9 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         <p data-testid="analytics-period">
           <span className="font-semibold">{rangeText(range)}</span>
           {". "}
-          {dashboard.countedUntil ? (
+          {dashboard.countedUntil && countedUntilText ? (
             <>
-              Counted up to <time dateTime={dashboard.countedUntil}>{instantText(dashboard.countedUntil, timeZone)}</time>.
+              Counted up to <time dateTime={dashboard.countedUntil}>{countedUntilText}</time>.
             </>
           ) : (
             "Nothing has been counted in this period yet: the figures are counted every few minutes."
@@ -141,7 +128,8 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <Section id="traffic-heading" title="Visitors and page views">
-        <VisitorsChartFrame series={dashboard.series} chart={<BrowserChart series={dashboard.series} />} csvHref={csv("series")} />
+        <TrafficChart series={dashboard.series} />
+        <CsvLink href={csv("series")} caption={TRAFFIC_CAPTION} />
       </Section>
 
       <Section id="pages-heading" title="Pages and signs">

@@ -1,4 +1,4 @@
-import type { AnalyticsEventName, WebVitalName } from "./schema";
+import type { WebVitalName } from "#app/lib/web-vitals.ts";
 
 /** What the analytics dashboard shows for a range of days of the site's time zone (both ends included). */
 export type DashboardRange = {
@@ -15,8 +15,11 @@ export type DayFigures = { day: string; visitors: number; pageViews: number };
 /** One line of a "top" table: a page, sign, referrer host ('' is direct), device, event, partner or ad. */
 export type RankedRow = { key: string; count: number; visitors: number };
 
+/** The unlock funnel's steps: analytics events, counted in order ([analytics.dashboard]). */
+export const FUNNEL_EVENTS = ["teaser_view", "unlock_click", "gate_submit_success"] as const;
+
 export type FunnelStep = {
-  name: Extract<AnalyticsEventName, "teaser_view" | "unlock_click" | "gate_submit_success">;
+  name: (typeof FUNNEL_EVENTS)[number];
   count: number;
   visitors: number;
   /** visitors of this step over visitors of the step before; null for the first step or an empty one before. */

@@ -1,4 +1,10 @@
-import type { WebVitalName } from "./schema";
+// Google's Core Web Vitals as the site measures, stores and reads them: the names, the thresholds
+// a value is rated against, and the histogram buckets a day's measurements are counted in. The
+// analytics feature writes the buckets and the counted figures read them, so both take them here.
+
+/** The Core Web Vitals the site measures (INP replaced FID, which the library no longer reports). */
+export const WEB_VITAL_NAMES = ["CLS", "INP", "LCP", "TTFB"] as const;
+export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
 /**
  * Google's thresholds for each Core Web Vital: at most `good` is good, above `poor` is poor,

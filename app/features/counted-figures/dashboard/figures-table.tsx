@@ -5,6 +5,33 @@ export type FiguresRow = { key: string; cells: readonly ReactNode[] };
 
 const cellClasses = (numeric: boolean | undefined) => `px-3 py-2 ${numeric ? "text-right tabular-nums" : "text-left"}`;
 
+/** A row's cells: the first is the row's header, the rest lined up as their columns say. */
+function RowCells({
+  cells,
+  columns,
+  headerClasses,
+}: {
+  cells: readonly ReactNode[];
+  columns: readonly FiguresColumn[];
+  headerClasses?: string;
+}) {
+  return cells.map((cell, index) =>
+    index === 0 ? (
+      <th
+        key={index}
+        scope="row"
+        className={headerClasses ? `${cellClasses(columns[0]?.numeric)} ${headerClasses}` : cellClasses(columns[0]?.numeric)}
+      >
+        {cell}
+      </th>
+    ) : (
+      <td key={index} className={cellClasses(columns[index]?.numeric)}>
+        {cell}
+      </td>
+    ),
+  );
+}
+
 /**
  * One table of the dashboard: a caption that names it, the first cell of each row as the row's
  * header, numbers right-aligned, and its CSV download below ([analytics.csv]).
@@ -52,17 +79,7 @@ export function FiguresTable({
             ) : (
               rows.map((row) => (
                 <tr key={row.key} className="border-t border-border">
-                  {row.cells.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row" className={`${cellClasses(columns[0]?.numeric)} break-all font-normal`}>
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={index} className={cellClasses(columns[index]?.numeric)}>
-                        {cell}
-                      </td>
-                    ),
-                  )}
+                  <RowCells cells={row.cells} columns={columns} headerClasses="break-all font-normal" />
                 </tr>
               ))
             )}
@@ -70,27 +87,24 @@ export function FiguresTable({
           {footer && rows.length > 0 ? (
             <tfoot>
               <tr className="border-t-2 border-border font-semibold">
-                {footer.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row" className={cellClasses(columns[0]?.numeric)}>
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={index} className={cellClasses(columns[index]?.numeric)}>
-                      {cell}
-                    </td>
-                  ),
-                )}
+                <RowCells cells={footer} columns={columns} />
               </tr>
             </tfoot>
           ) : null}
         </table>
       </div>
-      <p className="text-sm">
-        <a href={csvHref} download className="font-medium text-link underline underline-offset-2">
-          Download CSV<span className="sr-only"> of {caption.toLowerCase()}</span>
-        </a>
-      </p>
+      <CsvLink href={csvHref} caption={caption} />
     </div>
+  );
+}
+
+/** A table's CSV download ([analytics.csv]), named for screen readers by the table's caption. */
+export function CsvLink({ href, caption }: { href: string; caption: string }) {
+  return (
+    <p className="text-sm">
+      <a href={href} download className="font-medium text-link underline underline-offset-2">
+        Download CSV<span className="sr-only"> of {caption.toLowerCase()}</span>
+      </a>
+    </p>
   );
 }

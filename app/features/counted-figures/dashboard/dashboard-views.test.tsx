@@ -6,7 +6,7 @@ import { sampleDashboard } from "#tests/factories/analytics-dashboard.ts";
 import { AdsTable, FunnelTable, NewsletterTable, RankedTable, RatingsTable, VitalsTable } from "./dashboard-tables";
 import { exportHref, formatVital, instantText, rangeText, referrerName, signName } from "./format";
 import { PeriodSelector } from "./period-selector";
-import { ChartPlaceholder, VisitorsChartFrame } from "./visitors-chart-frame";
+import { TrafficChart } from "./traffic-chart";
 
 const html = (element: ReactElement) => renderToString(element).replace(/<!-- -->/g, "");
 /** Links and forms need a router around them. */
@@ -51,7 +51,7 @@ test("[analytics.dashboard] the funnel gives each step's share of the step befor
 
 test("[analytics.dashboard] the newsletter's days with the period's totals in the foot", () => {
   const page = html(<NewsletterTable newsletter={dashboard.newsletter} csvHref="/n.csv" />);
-  expect(page).toMatch(/<time dateTime="2026-11-23">23 Nov<\/time><\/th><td[^>]*>4<\/td><td[^>]*>3<\/td><td[^>]*>1<\/td>/);
+  expect(page).toMatch(/<time dateTime="2026-11-23">Nov 23<\/time><\/th><td[^>]*>4<\/td><td[^>]*>3<\/td><td[^>]*>1<\/td>/);
   expect(page).toMatch(/<tfoot>.*Total<\/th><td[^>]*>10<\/td><td[^>]*>5<\/td><td[^>]*>1<\/td>/);
 });
 
@@ -78,20 +78,29 @@ test("[analytics.dashboard] web vitals: the 75th percentile with its unit and ra
 test("[analytics.dashboard] ads: impressions, viewable, clicks and CTR, with all ads in the foot", () => {
   const page = html(<AdsTable ads={dashboard.ads} csvHref="/a.csv" />);
   expect(page).toMatch(/Moon journal, winter<\/th><td[^>]*>1,000<\/td><td[^>]*>600<\/td><td[^>]*>25<\/td><td[^>]*>2\.5%<\/td>/);
-  expect(page).toMatch(/All ads<\/th><td[^>]*>1,000<\/td>/);
+  expect(page).toMatch(/All ads<\/th><td[^>]*>1,000<\/td><td[^>]*>600<\/td><td[^>]*>25<\/td><td[^>]*>2\.5%<\/td>/);
+  // The rate is written as on the ads' own pages: one decimal always, a dash before any impression.
+  const even = html(<AdsTable ads={{ ...dashboard.ads, ctr: 0.25, rows: [{ ...dashboard.ads.rows[0]!, ctr: null }] }} csvHref="/a.csv" />);
+  expect(even).toMatch(/Moon journal, winter<\/th>(<td[^>]*>[^<]*<\/td>){3}<td[^>]*>—<\/td>/);
+  expect(even).toMatch(/All ads<\/th>(<td[^>]*>[^<]*<\/td>){3}<td[^>]*>25\.0%<\/td>/);
 });
 
-test("[analytics.dashboard] the chart's frame: a legend in words, a fixed box, and the numbers as a table", () => {
-  const page = html(<VisitorsChartFrame series={dashboard.series} chart={<ChartPlaceholder />} csvHref="/c.csv" />);
-  expect(page).toContain('Visitors <span class="text-muted">(solid line)</span>');
-  expect(page).toContain('Page views <span class="text-muted">(dashed line)</span>');
-  expect(page).toMatch(/data-chart-box="true"|data-chart-box=""/);
-  expect(page).toContain('style="height:262px"');
-  expect(page).toContain("Drawing the chart…");
-  expect(page).toContain("<summary");
+test("[analytics.dashboard] the chart is drawn on the server: a named image, a legend, a tooltip per day and the numbers as a table", () => {
+  const page = html(<TrafficChart series={dashboard.series} />);
+  expect(page).toContain('data-testid="visitors-chart"');
+  expect(page).toMatch(/<svg[^>]*role="img"/);
+  expect(page).toContain("<title id=");
+  expect(page).toContain(">Visitors and page views per day, Nov 23 to Nov 25</title>");
+  expect(page).toMatch(
+    /<ul[^>]*aria-label="Legend"><li[^>]*><span aria-hidden="true"[^>]*><\/span>Visitors<\/li><li[^>]*><span aria-hidden="true"[^>]*><\/span>Page views<\/li><\/ul>/,
+  );
+  // Three days are bars: one per series a day, none where the day counted nothing.
+  expect(page.match(/<rect[^>]*data-series="visitors"/g)).toHaveLength(2);
+  expect(page.match(/<rect[^>]*data-series="pageViews"/g)).toHaveLength(2);
+  expect(page).toContain("<title>Nov 25: Visitors 1,050, Page views 2,910</title>");
   expect(page).toContain(">Visitors and page views per day</caption>");
-  expect(page).toMatch(/25 Nov<\/time><\/th><td[^>]*>1,050<\/td><td[^>]*>2,910<\/td>/);
-  expect(page).toContain('href="/c.csv"');
+  expect(page).toMatch(/Nov 25<\/time><\/th><td[^>]*>1,050<\/td><td[^>]*>2,910<\/td>/);
+  expect(page).toMatch(/<button type="button" aria-expanded="false"[^>]*>Show the daily numbers<\/button>/);
 });
 
 test("[analytics.dashboard-range] the period selector: the chosen preset marked, labelled date fields, a GET form", () => {
@@ -123,8 +132,8 @@ test("[analytics.csv] a table's download keeps the page's period", () => {
 });
 
 test("[analytics.dashboard] the period and the counting moment in words, on the site's clock", () => {
-  expect(rangeText({ from: "2026-11-19", to: "2026-11-25" })).toBe("19 Nov 2026 to 25 Nov 2026");
-  expect(rangeText({ from: "2026-11-25", to: "2026-11-25" })).toBe("25 Nov 2026");
-  expect(instantText("2026-11-25T14:05:09.123Z", "UTC")).toBe("25 Nov 2026, 14:05");
-  expect(instantText("2026-11-25T23:30:00Z", "Asia/Tokyo")).toBe("26 Nov 2026, 08:30");
+  expect(rangeText({ from: "2026-11-19", to: "2026-11-25" })).toBe("Nov 19, 2026 to Nov 25, 2026");
+  expect(rangeText({ from: "2026-11-25", to: "2026-11-25" })).toBe("Nov 25, 2026");
+  expect(instantText("2026-11-25T14:05:09.123Z", "UTC")).toBe("Nov 25, 2026, 14:05");
+  expect(instantText("2026-11-25T23:30:00Z", "Asia/Tokyo")).toBe("Nov 26, 2026, 08:30");
 });

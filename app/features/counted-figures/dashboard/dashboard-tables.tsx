@@ -1,14 +1,15 @@
+import { dayLabel } from "#app/lib/dates.ts";
+import type { WebVitalRating } from "#app/lib/web-vitals.ts";
+import { formatClickThrough } from "#app/features/counted-figures/click-through.ts";
 import type {
   AdFigures,
   AnalyticsDashboard,
-  DayFigures,
   FunnelStep,
   NewsletterDay,
   RankedRow,
   SignRatingFigures,
   VitalsFigures,
-} from "#app/features/analytics/dashboard.ts";
-import type { WebVitalRating } from "#app/features/analytics/web-vitals-scale.ts";
+} from "#app/features/counted-figures/dashboard.ts";
 import { FiguresTable, type FiguresColumn } from "./figures-table";
 import {
   formatAverage,
@@ -16,7 +17,6 @@ import {
   formatShare,
   formatVital,
   FUNNEL_STEP_LABELS,
-  shortDay,
   signName,
   VITAL_RATING_LABELS,
   vitalRating,
@@ -45,21 +45,6 @@ export function RankedTable({
       caption={caption}
       columns={[{ label: keyLabel }, counted(countLabel), counted("Visitors")]}
       rows={rows.map((row) => ({ key: row.key, cells: [keyText(row.key), formatCount(row.count), formatCount(row.visitors)] }))}
-      csvHref={csvHref}
-    />
-  );
-}
-
-/** Visitors and page views per day: the chart's numbers. */
-export function SeriesTable({ series, csvHref }: { series: readonly DayFigures[]; csvHref: string }) {
-  return (
-    <FiguresTable
-      caption="Visitors and page views per day"
-      columns={[{ label: "Day" }, counted("Visitors"), counted("Page views")]}
-      rows={series.map((day) => ({
-        key: day.day,
-        cells: [<time dateTime={day.day}>{shortDay(day.day)}</time>, formatCount(day.visitors), formatCount(day.pageViews)],
-      }))}
       csvHref={csvHref}
     />
   );
@@ -95,7 +80,7 @@ export function NewsletterTable({ newsletter, csvHref }: { newsletter: Analytics
       rows={newsletter.days.map((day: NewsletterDay) => ({
         key: day.day,
         cells: [
-          <time dateTime={day.day}>{shortDay(day.day)}</time>,
+          <time dateTime={day.day}>{dayLabel(day.day)}</time>,
           formatCount(day.subscribed),
           formatCount(day.confirmed),
           formatCount(day.unsubscribed),
@@ -219,9 +204,9 @@ export function AdsTable({ ads, csvHref }: { ads: AnalyticsDashboard["ads"]; csv
       columns={[{ label: "Ad" }, counted("Impressions"), counted("Viewable"), counted("Clicks"), counted("CTR")]}
       rows={ads.rows.map((ad: AdFigures) => ({
         key: ad.adId,
-        cells: [ad.name, formatCount(ad.impressions), formatCount(ad.viewable), formatCount(ad.clicks), formatShare(ad.ctr)],
+        cells: [ad.name, formatCount(ad.impressions), formatCount(ad.viewable), formatCount(ad.clicks), formatClickThrough(ad.ctr)],
       }))}
-      footer={["All ads", formatCount(ads.impressions), formatCount(ads.viewable), formatCount(ads.clicks), formatShare(ads.ctr)]}
+      footer={["All ads", formatCount(ads.impressions), formatCount(ads.viewable), formatCount(ads.clicks), formatClickThrough(ads.ctr)]}
       empty="No ad was shown in this period."
       csvHref={csvHref}
     />

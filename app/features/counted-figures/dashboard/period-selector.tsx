@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import type { DashboardPeriod } from "#app/features/analytics/dashboard.ts";
+import type { DashboardPeriod } from "#app/features/counted-figures/dashboard.ts";
 
 /** The periods one click away; any other span of days is a custom period. */
 export const PERIOD_PRESETS = [

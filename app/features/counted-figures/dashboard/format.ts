@@ -1,22 +1,22 @@
 import { findSign } from "#app/zodiac/signs.ts";
-import type { DashboardRange, DashboardTable, FunnelStep } from "#app/features/analytics/dashboard.ts";
-import type { WebVitalName } from "#app/features/analytics/schema.ts";
-import { rateWebVital, type WebVitalRating } from "#app/features/analytics/web-vitals-scale.ts";
+import { dayLabel } from "#app/lib/dates.ts";
+import { localDateTimeIn } from "#app/lib/local-date-time.ts";
+import { wholeNumber } from "#app/lib/text.ts";
+import { rateWebVital, type WebVitalName, type WebVitalRating } from "#app/lib/web-vitals.ts";
+import type { DashboardRange, DashboardTable, FunnelStep } from "#app/features/counted-figures/dashboard.ts";
 
-// The dashboard's numbers, days and labels as the page writes them. Every formatter is made once:
-// building an Intl formatter costs far more than using one.
-const counts = new Intl.NumberFormat("en-GB");
-const shares = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
-const milliseconds = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const averages = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+// The dashboard's numbers, days and labels as the page writes them: days by `dayLabel`, as every
+// admin page names them. Every formatter is made once: building an Intl formatter costs far more
+// than using one.
+const shares = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+const milliseconds = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const averages = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** What a missing figure shows: a share of nothing, a percentile of no samples. */
 export const NO_FIGURE = "—";
 
 export function formatCount(value: number): string {
-  return counts.format(value);
+  return wholeNumber(value);
 }
 
 /** A share from 0 to 1 as a percentage to one decimal at most: "42.9%"; null is NO_FIGURE. */
@@ -46,36 +46,16 @@ export function vitalRating(metric: WebVitalName, value: number | null): WebVita
   return value === null ? null : rateWebVital(metric, value);
 }
 
-const noonUtc = (day: string) => new Date(`${day}T12:00:00Z`);
-
-/** A day as the chart and the tables name it: "25 Nov". */
-export function shortDay(day: string): string {
-  return dayMonth.format(noonUtc(day));
-}
-
-/** A day with its year: "25 Nov 2026". */
-export function longDay(day: string): string {
-  return dayMonthYear.format(noonUtc(day));
-}
-
-/** The range in words: "25 Nov 2026", or "19 Nov 2026 to 25 Nov 2026". */
+/** The range in words: "Nov 25, 2026", or "Nov 19, 2026 to Nov 25, 2026". */
 export function rangeText(range: Pick<DashboardRange, "from" | "to">): string {
-  return range.from === range.to ? longDay(range.from) : `${longDay(range.from)} to ${longDay(range.to)}`;
+  const [from, to] = [dayLabel(range.from, { withYear: true }), dayLabel(range.to, { withYear: true })];
+  return range.from === range.to ? to : `${from} to ${to}`;
 }
 
-/** An instant on the site's clock: "25 Nov 2026, 14:05". */
+/** An instant on the site's clock, to the minute: "Nov 25, 2026, 14:05". */
 export function instantText(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone,
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}`;
+  const clock = localDateTimeIn(new Date(instant), timeZone);
+  return `${dayLabel(clock.slice(0, 10), { withYear: true })}, ${clock.slice(11)}`;
 }
 
 /** A sign's name for a sign slug ("leo" is "Leo"); anything else as it is. */

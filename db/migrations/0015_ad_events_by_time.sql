@@ -1,0 +1,1 @@
+CREATE INDEX "ad_events_by_time" ON "ad_events" USING btree ("created_at");
