@@ -35,9 +35,9 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "**/fuzz-endpoints.test.ts" },
-    // The endpoint fuzz keeps both cores busy for a minute or two, which would starve the browser
-    // journeys beside it of the time their waits assume, so `npm run test:e2e` runs it on its
-    // own after them (--project=fuzz).
+    // The endpoint fuzz keeps both cores busy, which would starve the browser journeys beside it
+    // of the time their waits assume, so it is a project of its own: `npm run fuzz`, and the last
+    // step of `npm test`.
     { name: "fuzz", testMatch: "**/fuzz-endpoints.test.ts" },
   ],
   webServer: {

@@ -1,8 +1,9 @@
-// Shared by `npm start` and `npm run admin`: builds when the build is missing or older than
-// the sources, so either command works straight after a checkout or an edit.
+// Shared by `npm start`, `npm run admin` and the browser tests: builds when the build is missing or
+// older than the sources, so each works straight after a checkout or an edit.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = new URL("..", import.meta.url).pathname;
 const SOURCES = ["app", "server", "db", "public", "content", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
@@ -30,3 +31,6 @@ export function ensureBuild(entry) {
   }
   return path;
 }
+
+// Run as a command (`node scripts/ensure-build.mjs`), it makes sure the server build is current.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) ensureBuild("build/server/index.js");

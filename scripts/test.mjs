@@ -1,23 +1,69 @@
-// `npm test`: every check, in the order a failure is cheapest to find.
-import { execSync } from "node:child_process";
+// `npm test`: every check, in stages ordered so the cheapest failure is found first. The steps of
+// a stage run side by side (they need nothing from each other); a stage starts when the one before
+// it has passed. One step per stage streams its output as it runs; the others' output is printed
+// whole when they end, so no two steps' lines interleave. The table at the end gives each step's
+// wall time, which is what `docs/benchmarks.md` records for a clean clone.
+import { spawn } from "node:child_process";
 
-const steps = [
-  ["typecheck", "npm run typecheck"],
-  ["lint", "npm run lint"],
-  ["formatting", "npm run format:check"],
-  ["unit and integration tests", "npm run test:unit"],
-  ["build", "npm run build"],
-  ["end-to-end tests in Chromium, then the endpoint fuzz", "npm run test:e2e"],
+/** The endpoint fuzz in `npm test` is a smoke run; `npm run fuzz` sends its full 10,000 requests. */
+const FUZZ_RUNS_IN_TEST = "1000";
+
+const stages = [
+  [{ name: "route types", command: "npx react-router typegen", live: true }],
+  [
+    { name: "typecheck", command: "npx tsc --noEmit", live: true },
+    { name: "lint", command: "npm run --silent lint" },
+    { name: "formatting", command: "npm run --silent format:check" },
+  ],
+  [
+    { name: "unit and integration tests", command: "npm run --silent test:unit", live: true },
+    { name: "build", command: "npm run --silent build" },
+  ],
+  [{ name: "end-to-end tests in Chromium", command: "npm run --silent test:e2e", live: true }],
+  [{ name: "endpoint fuzz", command: "npm run --silent fuzz", live: true, env: { FUZZ_RUNS: FUZZ_RUNS_IN_TEST } }],
 ];
 
-for (const [name, command] of steps) {
+/** Runs one step; answers its exit code and wall time, and its output unless it was streamed. */
+function runStep({ command, live, env }) {
   const started = Date.now();
-  console.log(`\n▶ ${name}: ${command}`);
-  try {
-    execSync(command, { stdio: "inherit" });
-  } catch {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return new Promise((done) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => done({ code: code ?? 1, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output) }));
+  });
+}
+
+const timings = [];
+const suiteStarted = Date.now();
+let failed = [];
+
+for (const stage of stages) {
+  console.log(`\n▶ ${stage.map((step) => `${step.name} (${step.command})`).join(" · ")}`);
+  const results = await Promise.all(
+    stage.map(async (step) => {
+      const result = await runStep(step);
+      if (!step.live && result.output.length) process.stdout.write(`\n── ${step.name} ──\n${result.output}`);
+      console.log(`${result.code === 0 ? "✔" : "✖"} ${step.name} (${result.seconds.toFixed(1)} s)`);
+      timings.push({ name: step.name, seconds: result.seconds, passed: result.code === 0 });
+      return { step, result };
+    }),
+  );
+  failed = results.filter(({ result }) => result.code !== 0).map(({ step }) => step.name);
+  if (failed.length) break;
+}
+
+const total = (Date.now() - suiteStarted) / 1000;
+console.log("\n| step | wall time (s) | result |\n| --- | ---: | --- |");
+for (const { name, seconds, passed } of timings) console.log(`| ${name} | ${seconds.toFixed(1)} | ${passed ? "passed" : "failed"} |`);
+console.log(`| total | ${total.toFixed(1)} | ${failed.length ? "failed" : "passed"} |`);
+
+if (failed.length) {
+  console.error(`\n✖ ${failed.join(", ")} failed`);
+  process.exit(1);
 }
