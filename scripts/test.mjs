@@ -2,8 +2,10 @@
 // a stage run side by side (they need nothing from each other); a stage starts when the one before
 // it has passed. One step per stage streams its output as it runs; the others' output is printed
 // whole when they end, so no two steps' lines interleave. The table at the end gives each step's
-// wall time, which is what `docs/benchmarks.md` records for a clean clone.
+// wall time, which is what `docs/benchmarks.md` records for a clean clone; with TEST_TIMINGS_FILE
+// set, the same figures are also written there as JSON (scripts/bench-test-suite.mjs reads them).
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 
 /** The endpoint fuzz in `npm test` is a smoke run; `npm run fuzz` sends its full 10,000 requests. */
 const FUZZ_RUNS_IN_TEST = "1000";
@@ -62,6 +64,8 @@ const total = (Date.now() - suiteStarted) / 1000;
 console.log("\n| step | wall time (s) | result |\n| --- | ---: | --- |");
 for (const { name, seconds, passed } of timings) console.log(`| ${name} | ${seconds.toFixed(1)} | ${passed ? "passed" : "failed"} |`);
 console.log(`| total | ${total.toFixed(1)} | ${failed.length ? "failed" : "passed"} |`);
+if (process.env.TEST_TIMINGS_FILE)
+  writeFileSync(process.env.TEST_TIMINGS_FILE, JSON.stringify({ steps: timings, total, passed: !failed.length }));
 
 if (failed.length) {
   console.error(`\n✖ ${failed.join(", ")} failed`);
