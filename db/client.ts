@@ -40,7 +40,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => (closing ??= pool.end()),
     };
   }
-  const client = await openPglite(target.dataDir);
+  return pgliteDatabase(await openPglite(target.dataDir));
+}
+
+/** The handle of an open PGlite instance; closing the handle closes the instance. */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

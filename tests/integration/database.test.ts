@@ -14,7 +14,8 @@ const journal = JSON.parse(readFileSync(new URL("../../db/migrations/meta/_journ
 console.info(`database tests run on: ${kinds.join(", ")}`);
 
 describe.each(kinds)("database on %s", (kind) => {
-  const database = useTestDatabase(kind);
+  // Built by the migrations and the seed themselves, not copied from the run's template.
+  const database = useTestDatabase(kind, { from: "migrations" });
 
   test("migrations create the tables and can run again without harm", async () => {
     await runMigrations(database, database.target);
@@ -66,7 +67,7 @@ test("a settings read failure answers no values (callers keep their defaults)", 
 
 // Only PostgreSQL can be shared by several instances; PGlite is single-process, so there is nothing to race.
 test.skipIf(!kinds.includes("postgres"))("several instances migrating one PostgreSQL database at once all succeed", async () => {
-  const database = await createTestDatabase("postgres");
+  const database = await createTestDatabase("postgres", { from: "migrations" });
   try {
     await Promise.all(Array.from({ length: 4 }, () => runMigrations(database, database.target)));
     const applied = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));

@@ -1,28 +1,42 @@
-import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "#db/client.ts";
-import { runMigrations } from "#db/migrate.ts";
-import { seedDatabase } from "#db/seed.ts";
-
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { openDatabase, pgliteDatabase, type DatabaseHandle, type DatabaseTarget } from "#db/client.ts";
+import {
+  dropPostgresDatabase,
+  migrateAndSeed,
+  onPostgresServer,
+  postgresAnswers,
+  postgresNotReachableWarning,
+  postgresUrlOf,
+  type DatabaseTemplates,
+} from "./database-templates";
 
 export type TestDatabase = DatabaseHandle & { label: string; target: DatabaseTarget; drop: () => Promise<void> };
+
+/**
+ * The templates Vitest's global setup built for this run (`tests/setup/global-databases.ts`);
+ * undefined where none were built, as in a Playwright process.
+ */
+const templates: DatabaseTemplates | undefined = (() => {
+  if (!process.env.VITEST) return undefined;
+  try {
+    return inject("databaseTemplates");
+  } catch {
+    return undefined;
+  }
+})();
 
 let postgresReachable: Promise<boolean> | undefined;
 
 /** PostgreSQL is used when it answers; otherwise the tests run on PGlite alone, and say so. */
 export function isPostgresReachable(): Promise<boolean> {
-  postgresReachable ??= (async () => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2_000 });
-    try {
-      await client.connect();
-      await client.end();
-      return true;
-    } catch {
-      console.warn(`PostgreSQL at ${TEST_DATABASE_URL} is not reachable: database tests run on PGlite only.`);
-      return false;
-    }
-  })();
+  // The global setup asked once for the whole run, and said so once.
+  if (templates) return Promise.resolve(templates.postgresTemplate !== null);
+  postgresReachable ??= postgresAnswers().then((answers) => {
+    if (!answers) console.warn(postgresNotReachableWarning());
+    return answers;
+  });
   return postgresReachable;
 }
 
@@ -31,36 +45,46 @@ export async function testDatabaseKinds(): Promise<Array<"pglite" | "postgres">>
   return (await isPostgresReachable()) ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** A fresh, migrated and seeded database of that kind; PostgreSQL gets its own throwaway database. */
-export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
+let pgliteTemplate: Blob | undefined;
+
+type CreateOptions = {
+  /**
+   * "template" (the default) copies the run's migrated and seeded template; "migrations" runs
+   * every migration and the seed on an empty database, for the tests of the migrations themselves.
+   */
+  from?: "template" | "migrations";
+};
+
+/**
+ * A fresh, migrated and seeded database of that kind, independent of every other: PGlite gets an
+ * instance of its own in memory, PostgreSQL a throwaway database of its own.
+ */
+export async function createTestDatabase(kind: "pglite" | "postgres", { from = "template" }: CreateOptions = {}): Promise<TestDatabase> {
+  const copy = from === "template" ? templates : undefined;
   if (kind === "pglite") {
     const target: DatabaseTarget = { kind: "pglite", dataDir: undefined };
-    const handle = await openDatabase(target);
-    await runMigrations(handle, target);
-    await seedDatabase(handle.db);
+    let handle: DatabaseHandle;
+    if (copy) {
+      pgliteTemplate ??= new Blob([readFileSync(copy.pgliteTarball)]);
+      handle = pgliteDatabase(await PGlite.create({ loadDataDir: pgliteTemplate }));
+    } else {
+      handle = await openDatabase(target);
+      await migrateAndSeed(handle, target);
+    }
     return { ...handle, label: "PGlite (in memory)", target, drop: handle.close };
   }
   const name = `cosmic_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const target: DatabaseTarget = { kind: "postgres", url: url.toString(), poolSize: 4 };
+  await onPostgresServer(copy?.postgresTemplate ? `create database ${name} template ${copy.postgresTemplate}` : `create database ${name}`);
+  const target: DatabaseTarget = { kind: "postgres", url: postgresUrlOf(name), poolSize: 4 };
   const handle = await openDatabase(target);
-  await runMigrations(handle, target);
-  await seedDatabase(handle.db);
+  if (!copy?.postgresTemplate) await migrateAndSeed(handle, target);
   return {
     ...handle,
     label: "PostgreSQL",
     target,
     drop: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropPostgresDatabase(name);
     },
   };
 }
@@ -74,10 +98,13 @@ export function rowsOf<Row>(result: unknown): Row[] {
  * A database of that kind for the tests of the enclosing describe: made before them and dropped
  * after, once for all of them or afresh for each. The object is filled in when the hook runs.
  */
-export function useTestDatabase(kind: "pglite" | "postgres", { fresh = "once" }: { fresh?: "once" | "each" } = {}): TestDatabase {
+export function useTestDatabase(
+  kind: "pglite" | "postgres",
+  { fresh = "once", ...options }: { fresh?: "once" | "each" } & CreateOptions = {},
+): TestDatabase {
   const database = {} as TestDatabase;
   const open = async () => {
-    Object.assign(database, await createTestDatabase(kind));
+    Object.assign(database, await createTestDatabase(kind, options));
   };
   const drop = async () => {
     await database.drop?.();
