@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type Request, type Response } from "@playwright/test";
 import { watchAnalyticsReports, type AnalyticsReports } from "./analytics-reports";
 import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // The four ad modes as a reader meets them, on a server of its own that shows ads on 127.0.0.1
 // (ADS_ON_LOCAL_HOSTS=1). Google's script never comes from the internet: its address is routed to
 // a local stand-in that records what the page asks of it.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const PORT = 3285;
+const PORT = ownPort("ads");
 const BASE = `http://127.0.0.1:${PORT}`;
 const PUBLISHER = "ca-pub-1234567890123456";
 const ADSENSE = /^https:\/\/pagead2\.googlesyndication\.com\/pagead\/js\/adsbygoogle\.js/;

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { devices, expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // The analytics dashboard end to end: a visitor reads a few pages in a browser of their own, the
 // server counts them (its rollup runs every second here), and the admin finds them on the
@@ -8,7 +9,7 @@ import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServe
 // the horoscope gating on so the sign page's locked sections report teaser_view.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const PORT = 3297;
+const PORT = ownPort("analytics-dashboard");
 const BASE = `http://127.0.0.1:${PORT}`;
 /** A desktop browser's user agent: a headless one would be taken for a bot and not counted ([analytics.bots]). */
 const VISITOR_AGENT = devices["Desktop Chrome"].userAgent;

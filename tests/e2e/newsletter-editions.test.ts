@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { linkIn, startSmtpSink, waitForMail, type CapturedMail } from "./smtp-sink";
 import { gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // The editions leave at the send time on the site's clocks. The server's newsletter clock starts
 // a minute before 06:00 on Monday 1 September 2031: a Monday (the weekly edition), the first of a month
@@ -8,7 +9,7 @@ import { gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, ty
 // shows every edition going only to those who chose it.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const PORT = 3262;
+const PORT = ownPort("newsletter-editions");
 const BASE = `http://127.0.0.1:${PORT}`;
 const DAY = "2031-09-01";
 let server: RunningServer;
@@ -99,7 +100,7 @@ test("[newsletter.editions] at the send time each confirmed subscriber receives 
   // Leo's daily edition: Leo's whole reading, a plain-text part, and the list headers.
   const leo = unfolded(daily);
   expect(leo).toMatch(/^Subject: Your Leo horoscope for Monday 1 September 2031/m);
-  expect(leo).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:3262\/api\/unsubscribe\?token=[\w-]+>/m);
+  expect(leo).toMatch(new RegExp(`^List-Unsubscribe: <http://127\\.0\\.0\\.1:${PORT}/api/unsubscribe\\?token=[\\w-]+>`, "m"));
   expect(leo).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   expect(leo).toMatch(/Content-Type: text\/plain/);
   expect(leo).toMatch(/Content-Type: text\/html/);
