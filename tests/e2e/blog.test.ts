@@ -218,7 +218,9 @@ test("a post made of 50 known XSS vectors renders in Chromium without running an
   await expect(page.getByRole("heading", { level: 1, name: "XSS Gallery" })).toBeVisible();
   await expect(page.getByTestId("entertainment-notice")).toBeVisible();
   await page.mouse.move(200, 400);
-  await page.waitForTimeout(1_000);
+  // Every chance the vectors had to run has come: the page's load (images, frames, objects), its
+  // hydration, the pointer's move, and two more frames of rendering (autofocus, toggles, marquees).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __pwned: boolean }).__pwned)).toBe(false);
   await page.context().close();
