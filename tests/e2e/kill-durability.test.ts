@@ -6,8 +6,9 @@ import { createTestDatabase, isPostgresReachable, rowsOf } from "#tests/setup/da
 import { startReadyServer, stopServer, type RunningServer } from "./support";
 import { ownPort } from "./ports";
 
-// These start their own servers, on ports of their own (ports.ts), each with its own data.
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+// These start their own servers, on ports of their own (ports.ts), each with its own data, so
+// they may run side by side.
+test.describe.configure({ timeout: 240_000 });
 
 /** How long the stream of writes runs before the server is killed under it. */
 const WRITING_MS = 3_000;
