@@ -2,8 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT } from "./tests/e2e/ports";
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export { E2E_PORT };
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -22,6 +23,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "cosmic-e2e-"));
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
+  // The migrated database every server a test starts itself is copied from.
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

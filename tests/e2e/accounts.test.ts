@@ -1,11 +1,12 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // The first account of an installation becomes its admin, so these journeys run in order on a
 // server of their own with an empty database.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
-const PORT = 3240;
+const PORT = ownPort("accounts");
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "founder@example.com", password: "north-node" };
 const READER = { email: "reader@example.com", password: "south-node" };

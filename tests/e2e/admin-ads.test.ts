@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
 import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // The ad inventory's admin pages, from a browser: the form with its refusals and its live
 // preview, editing, pausing, the figures drawn from metrics sent the way pages send them, the
@@ -8,7 +9,7 @@ import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReady
 // own: the first account to confirm its email is the admin.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const PORT = 3630;
+const PORT = ownPort("admin-ads");
 const BASE = `http://127.0.0.1:${PORT}`;
 /** A browser's User-Agent: crawlers' reports are not counted ([ads.metrics]). */
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";

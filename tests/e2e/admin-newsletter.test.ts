@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // The admin's newsletter page, from a browser: the schedule, a sign's preview, a test sent to the
 // admin, pausing and resuming. A server of its own, whose newsletter clock starts at 05:00 UTC on
 // Tuesday 1 December 2026, an hour before that day's editions leave.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const PORT = 3296;
+const PORT = ownPort("admin-newsletter");
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = "owner@example.com";
 

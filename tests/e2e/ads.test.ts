@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type Request, type Response } from "@playwright/test";
 import { watchAnalyticsReports, type AnalyticsReports } from "./analytics-reports";
 import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // The four ad modes as a reader meets them, on a server of its own that shows ads on 127.0.0.1
 // (ADS_ON_LOCAL_HOSTS=1). Google's script never comes from the internet: its address is routed to
 // a local stand-in that records what the page asks of it.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const PORT = 3285;
+const PORT = ownPort("ads");
 const BASE = `http://127.0.0.1:${PORT}`;
 const PUBLISHER = "ca-pub-1234567890123456";
 const ADSENSE = /^https:\/\/pagead2\.googlesyndication\.com\/pagead\/js\/adsbygoogle\.js/;
@@ -147,12 +148,61 @@ const metricsOf = (requests: Request[], event: string) =>
   requests.filter((request) => request.url().endsWith("/api/ad-metrics") && (request.postDataJSON() as { event: string }).event === event);
 const eventsNamed = (reports: AnalyticsReports, name: string) =>
   reports.all().filter((report) => report.endpoint === "events" && report.body?.name === name);
+const slotOf = (request: Request) => (request.postDataJSON() as { slot: string }).slot;
+
+/** The page's report of an ad's impression in `slot`, from the next ad drawn there. */
+const impressionIn = (page: Page, slot: string) =>
+  page.waitForRequest(
+    (request) => request.url().endsWith("/api/ad-metrics") && request.postDataJSON().event === "impression" && slotOf(request) === slot,
+  );
+
+/**
+ * Resolves once every ad the page's ad requests drew into a zone or the anchor has been drawn and
+ * has counted its impression (the modal formats' ads wait for their own moment).
+ */
+async function everyDrawnAdShown(requests: Request[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const drawn = new Set<string>();
+      for (const request of requests.filter((one) => new URL(one.url()).pathname === "/api/ads")) {
+        const response = await request.response();
+        if (!response) return "an ad request is still unanswered";
+        const { slots } = (await response.json()) as { slots: Record<string, unknown[]> };
+        for (const [slot, ads] of Object.entries(slots)) if (ads.length > 0 && slot !== "modal-vignette") drawn.add(slot);
+      }
+      const shown = new Set(metricsOf(requests, "impression").map(slotOf));
+      const missing = [...drawn].filter((slot) => !shown.has(slot));
+      return drawn.size === 0 ? "no ad drawn yet" : missing.length > 0 ? `not yet shown: ${missing.join(", ")}` : "all shown";
+    })
+    .toBe("all shown");
+}
+
+/**
+ * Resolves once React has rendered what the page's timers just changed: its scheduler runs its
+ * work in a message to itself, and a message posted after that one comes after it.
+ */
+const reactHasRendered = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
+
+/** Resolves once the page has rendered two more frames: what a change in it has moved has been laid out. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
 
 test("[ads.mode] off: no zone, no box, no ad request and none of the ad code", async ({ browser }) => {
   await setMode("off");
   const { context, page, requests } = await readerPage(browser);
+  const viewed = page.waitForRequest((request) => request.url().endsWith("/api/analytics/page-views"));
   await gotoHydrated(page, "/signs/leo");
-  await page.waitForTimeout(500);
+  // The page view goes out in a task of its own after hydration: by then the hydrated page would
+  // have asked for any ad code it was going to draw with.
+  await viewed;
   await expect(page.locator("[data-ad-zone]")).toHaveCount(0);
   expect(requests.filter((request) => request.url().includes("/api/ads"))).toHaveLength(0);
   expect(requests.filter((request) => /ad-slot-content|floating-ads-content|consent-banner/.test(request.url()))).toHaveLength(0);
@@ -201,8 +251,11 @@ test("[ads.no-ad-above-reading] on a phone no ad sits above a sign page's readin
   await gotoHydrated(page, "/signs/leo");
   await expect(page.locator('[data-ad-zone="content-rectangle"]').getByText("Crystals for Leo")).toBeVisible();
   await expect(page.locator('[data-ad-zone="hero-banner"]')).toBeHidden();
-  await page.waitForTimeout(500);
-  const slots = metricsOf(requests, "impression").map((request) => (request.postDataJSON() as { slot: string }).slot);
+  // Every ad drawn has counted its impression: the banner, mounted, would have been asked for and
+  // drawn with the others.
+  await everyDrawnAdShown(requests);
+  const slots = metricsOf(requests, "impression").map(slotOf);
+  expect(slots).toContain("in-content-1");
   expect(slots).not.toContain("hero-banner");
   // The reading starts on the first screen: its overview's heading is above the fold.
   const overview = await page.getByRole("heading", { name: "Today's Overview" }).boundingBox();
@@ -222,17 +275,33 @@ test("[ads.zones] with the site's own ads on, a sign page does not shift as they
   for (const width of [390, 1280]) {
     const { context, page, requests } = await readerPage(browser, { width });
     await context.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+      const state = window as unknown as { __cls: number; __clsObserver: PerformanceObserver };
+      const add = (entries: PerformanceEntryList) => {
+        for (const entry of entries as Shift[]) if (!entry.hadRecentInput) state.__cls += entry.value;
+      };
+      state.__cls = 0;
+      state.__clsObserver = new PerformanceObserver((list) => add(list.getEntries()));
+      state.__clsObserver.observe({ type: "layout-shift", buffered: true });
     });
     await gotoHydrated(page, "/signs/leo");
     await expect.poll(() => metricsOf(requests, "impression").length).toBeGreaterThanOrEqual(2);
-    await page.waitForTimeout(1_000);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    // Every ad drawn is on the page with its image loaded (the broken one's stand-in too), and laid out.
+    await everyDrawnAdShown(requests);
+    await expect(page.locator('[data-ad-zone="footer-banner"] img')).toHaveAttribute("src", "/ad-placeholder.svg");
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>("[data-ad-id] img")].every((image) => image.complete)),
+      )
+      .toBe(true);
+    await twoFrames(page);
+    // The shifts counted so far, and any the observer holds but has not yet handed over.
+    const cls = await page.evaluate(() => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+      const state = window as unknown as { __cls: number; __clsObserver: PerformanceObserver };
+      for (const entry of state.__clsObserver.takeRecords() as Shift[]) if (!entry.hadRecentInput) state.__cls += entry.value;
+      return state.__cls;
+    });
     test.info().annotations.push({ type: "CLS", description: `/signs/leo at ${width}px with the site's own ads: ${cls.toFixed(4)}` });
     expect(cls, `${width}px`).toBeLessThanOrEqual(0.02);
     await context.close();
@@ -281,7 +350,9 @@ test("[ads.formats] the vignette opens 3 s after its ad loads, locks the scroll,
   browser,
 }) => {
   await setMode("internal");
-  const { context, page } = await readerPage(browser, { vignetteSeen: false });
+  const { context, page, requests } = await readerPage(browser, { vignetteSeen: false });
+  // The page's clock runs as the real one, and lets the second page's wait be jumped over.
+  await page.clock.install();
   const loaded = page.waitForResponse(drawsVignette);
   await page.goto("/blog");
   await loaded;
@@ -297,10 +368,16 @@ test("[ads.formats] the vignette opens 3 s after its ad loads, locks the scroll,
   await expect(vignette).toHaveAttribute("data-state", "closed");
   await expect(vignette).toHaveCount(0);
   await expectScrollLocked(page, false);
-  // Once per session: the next page brings no vignette.
+  // Once per session: the next page brings no vignette. Its floating formats get their ads, and in
+  // the same render the anchor counts its impression and the vignette decides; then 4 s pass.
+  const anchorsBefore = metricsOf(requests, "impression").filter((request) => slotOf(request) === "anchor-mobile").length;
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Signs" }).click();
   await expect(page).toHaveURL(/\/signs$/);
-  await page.waitForTimeout(4_000);
+  await expect
+    .poll(() => metricsOf(requests, "impression").filter((request) => slotOf(request) === "anchor-mobile").length)
+    .toBe(anchorsBefore + 1);
+  await page.clock.runFor(4_000);
+  await reactHasRendered(page);
   await expect(vignette).toHaveCount(0);
   await context.close();
 });
@@ -310,12 +387,11 @@ test("[ads.formats] the popup comes after 32 s with the next ad in line and clos
   const { context, page } = await readerPage(browser);
   await context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
   await page.clock.install();
-  const loaded = page.waitForResponse(drawsVignette);
+  const armed = impressionIn(page, "anchor-mobile");
   await page.goto("/tools");
-  await loaded;
-  // The popup's timer starts once the served ads are in the component's state; a second of real
-  // time lets the page read the response and arm it before the fake clock jumps.
-  await page.waitForTimeout(1_000);
+  // The popup's timer starts once the served ads are in the component's state: in the same render
+  // the anchor (there on every screen, shown on small ones) counts its impression, after it.
+  await armed;
   const popup = adModal(page, "popup");
   await page.clock.fastForward(30_000);
   await expect(popup).toHaveCount(0);
@@ -333,10 +409,9 @@ test("[ads.formats] the popup comes after 32 s with the next ad in line and clos
   const again = await readerPage(browser);
   await again.context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
   await again.page.clock.install();
-  const loadedAgain = again.page.waitForResponse(drawsVignette);
+  const armedAgain = impressionIn(again.page, "anchor-mobile");
   await again.page.goto("/tools");
-  await loadedAgain;
-  await again.page.waitForTimeout(1_000);
+  await armedAgain;
   await again.page.clock.fastForward(33_000);
   const second = adModal(again.page, "popup");
   await expect(second).toBeVisible();
@@ -359,8 +434,14 @@ test("[ads.formats] the mobile anchor shows below the large breakpoint, its imag
   await anchor.getByRole("button", { name: "Close advertisement" }).click();
   await expect(anchor).toHaveCount(0);
   // Closed for the rest of this page view, however the reader scrolls; the next page is a new view.
+  await phone.page.evaluate(() => {
+    const state = window as unknown as { __scrolled: boolean };
+    state.__scrolled = false;
+    addEventListener("scrollend", () => (state.__scrolled = true), { once: true });
+  });
   await phone.page.mouse.wheel(0, 1500);
-  await phone.page.waitForTimeout(1_000);
+  await phone.page.waitForFunction(() => (window as unknown as { __scrolled: boolean }).__scrolled);
+  await twoFrames(phone.page);
   await expect(anchor).toHaveCount(0);
   await phone.page.locator('main a[href^="/signs/virgo/compatibility/"]').first().click();
   await expect(phone.page).toHaveURL(/\/signs\/virgo\/compatibility\//);

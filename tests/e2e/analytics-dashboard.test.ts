@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { devices, expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { watchAnalyticsReports } from "./analytics-reports";
 import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // The analytics dashboard end to end: a visitor reads a few pages in a browser of their own, the
 // server counts them (its rollup runs every second here), and the admin finds them on the
@@ -8,7 +10,7 @@ import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServe
 // the horoscope gating on so the sign page's locked sections report teaser_view.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const PORT = 3297;
+const PORT = ownPort("analytics-dashboard");
 const BASE = `http://127.0.0.1:${PORT}`;
 /** A desktop browser's user agent: a headless one would be taken for a bot and not counted ([analytics.bots]). */
 const VISITOR_AGENT = devices["Desktop Chrome"].userAgent;
@@ -76,17 +78,21 @@ test("[analytics.dashboard] [analytics.dashboard-range] [analytics.csv] a visito
   const reader = await visitor.newPage();
   reader.setDefaultTimeout(15_000);
   const homeScripts = recordScripts(reader);
+  const reports = await watchAnalyticsReports(reader);
   await gotoHydrated(reader, "/");
   // The first interaction sends the page load's web vitals.
   await reader.mouse.click(5, 300);
-  await reader.waitForTimeout(500);
+  await reports.waitFor((report) => report.endpoint === "vitals" && report.body?.path === "/");
   await gotoHydrated(reader, "/signs/leo");
   await expect(reader.locator("[data-locked-section]").first()).toBeAttached();
   await reader.mouse.wheel(0, 2_000);
   await reader.mouse.click(5, 300);
   await reader.getByRole("navigation", { name: "Leo sections" }).getByRole("link", { name: "Personality" }).click();
   await expect(reader.getByRole("heading", { level: 1, name: "Leo Personality" })).toBeVisible();
-  await reader.waitForTimeout(4_000);
+  // The sign page's web vitals, its locked sections seen, and the route change have been reported.
+  await reports.waitFor((report) => report.endpoint === "vitals" && report.body?.path === "/signs/leo");
+  await reports.waitFor((report) => report.endpoint === "events" && report.body?.name === "teaser_view");
+  await reports.waitFor((report) => report.endpoint === "page-views" && report.body?.path === "/signs/leo/personality");
   // A page left the moment its page view goes out is still counted.
   const privacyView = reader.waitForRequest((request) => request.url().endsWith("/api/analytics/page-views"));
   await reader.goto("/privacy");
@@ -253,9 +259,18 @@ test("[analytics.admin-overview] the overview shows today's figures from the rol
     "page",
   );
 
-  // [analytics.page-views] The admin's own pages, opened many times by now, are not the site's traffic.
-  await page.waitForTimeout(2_000);
+  // [analytics.page-views] The admin's own pages, opened many times by now, are not the site's
+  // traffic. A public page the admin opens after them is: once the rollup has counted it, it has
+  // counted everything the browser sent before it.
+  const aboutViewed = page.waitForRequest((request) => request.url().endsWith("/api/analytics/page-views"));
+  await gotoHydrated(page, "/about");
+  await aboutViewed;
   await gotoHydrated(page, "/admin/analytics?period=today");
+  await expect(async () => {
+    await page.reload();
+    await expect(rowOf(page, "Top pages", "/about")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   const topPages = page.getByRole("table", { name: "Top pages", exact: true });
   await expect(rowOf(page, "Top pages", "/signs/leo")).toBeVisible();
   await expect(topPages.getByRole("rowheader", { name: /^\/admin/ })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 /** The fields of the three kinds of report: a page view, an event, the web vitals. */
 export type ReportBody = {
@@ -29,45 +29,65 @@ export type AnalyticsReports = {
   waitFor: (fits: (report: AnalyticsReport) => boolean, options?: { timeout?: number }) => Promise<AnalyticsReport>;
 };
 
-type SentRequest = {
+type PausedRequest = {
   requestId: string;
-  type?: string;
-  request: { url: string; method: string; headers: Record<string, string>; postData?: string; hasPostData?: boolean };
+  resourceType: string;
+  request: {
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+    postData?: string;
+    postDataEntries?: Array<{ bytes?: string }>;
+  };
+  /** Set once the server's answer is in (the response stage), or the request failed. */
+  responseStatusCode?: number;
+  responseErrorReason?: string;
 };
 
+const ANALYTICS_PATH = /^\/api\/analytics\/([a-z-]+)$/;
+
 /**
- * Watches the analytics reports of a page. They go as beacons whose body is a Blob, and
- * Playwright shows no body for those (`postData()` is null), so the bodies are read through
- * Chromium's DevTools protocol, which still holds them after the page is left.
+ * Watches the analytics reports of a page. Each report is held by Chromium's DevTools protocol
+ * (its Fetch domain) twice on its way: as it leaves, where its body is read (Playwright shows no
+ * body for a beacon, whose body is a Blob), and as the server's answer comes back, where its
+ * status is read. Both hold for a report whose page has already been left: the page's own
+ * network records forget such a request once the next page commits, its body and its answer
+ * with it, while the browser still delivers it.
  */
 export async function watchAnalyticsReports(page: Page): Promise<AnalyticsReports> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
   const reports: AnalyticsReport[] = [];
   const answers = new Map<string, (status: number) => void>();
   const waiting = new Set<() => void>();
-  // Bodies are read one after another, so the list keeps the order the page sent them in.
-  let reading = Promise.resolve();
 
-  cdp.on("Network.requestWillBeSent", (event: SentRequest) => {
-    const endpoint = /^\/api\/analytics\/([a-z-]+)$/.exec(new URL(event.request.url).pathname)?.[1];
-    if (!endpoint || event.request.method !== "POST") return;
-    const status = new Promise<number>((answered) => answers.set(event.requestId, answered));
-    const text = bodyOf(cdp, event);
-    reading = reading.then(async () => {
-      const body = await text;
+  cdp.on("Fetch.requestPaused", (event: PausedRequest) => {
+    const answered = event.responseStatusCode !== undefined || event.responseErrorReason !== undefined;
+    if (answered) {
+      answers.get(event.requestId)?.(event.responseStatusCode ?? 0);
+      answers.delete(event.requestId);
+      void cdp.send("Fetch.continueResponse", { requestId: event.requestId }).catch(() => {});
+      return;
+    }
+    const endpoint = ANALYTICS_PATH.exec(new URL(event.request.url).pathname)?.[1];
+    if (endpoint && event.request.method === "POST") {
+      const status = new Promise<number>((done) => answers.set(event.requestId, done));
+      const body = bodyOf(event);
       const parsed = body === null ? null : (JSON.parse(body) as ReportBody | { events: ReportBody[] });
       const contentType = Object.entries(event.request.headers).find(([name]) => name.toLowerCase() === "content-type")?.[1];
       // Events go in batches ({ events: [...] }); each is listed as a report of its own, sharing the request's answer.
       const bodies = parsed !== null && "events" in parsed ? parsed.events : [parsed];
-      for (const one of bodies) reports.push({ endpoint, body: one, contentType, type: event.type ?? "", status });
+      for (const one of bodies) reports.push({ endpoint, body: one, contentType, type: event.resourceType, status });
       for (const check of waiting) check();
-    });
+    }
+    // A request the browser gave up on goes on to fail as it would have.
+    void cdp.send("Fetch.continueRequest", { requestId: event.requestId }).catch(() => answers.get(event.requestId)?.(0));
   });
-  cdp.on("Network.responseReceived", (event: { requestId: string; response: { status: number } }) =>
-    answers.get(event.requestId)?.(event.response.status),
-  );
-  cdp.on("Network.loadingFailed", (event: { requestId: string }) => answers.get(event.requestId)?.(0));
+  await cdp.send("Fetch.enable", {
+    patterns: [
+      { urlPattern: "*/api/analytics/*", requestStage: "Request" },
+      { urlPattern: "*/api/analytics/*", requestStage: "Response" },
+    ],
+  });
 
   return {
     all: () => [...reports],
@@ -91,12 +111,10 @@ export async function watchAnalyticsReports(page: Page): Promise<AnalyticsReport
   };
 }
 
-async function bodyOf(cdp: CDPSession, event: SentRequest): Promise<string | null> {
+/** The request's body as the browser sent it, or null when it has none. */
+function bodyOf(event: PausedRequest): string | null {
   if (event.request.postData !== undefined) return event.request.postData;
-  if (!event.request.hasPostData) return null;
-  try {
-    return (await cdp.send("Network.getRequestPostData", { requestId: event.requestId })).postData;
-  } catch {
-    return null;
-  }
+  const entries = event.request.postDataEntries;
+  if (!entries?.length) return null;
+  return Buffer.concat(entries.map((entry) => Buffer.from(entry.bytes ?? "", "base64"))).toString("utf8");
 }

@@ -1,19 +1,26 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { XSS_VECTORS } from "#tests/fixtures/xss-vectors.ts";
-import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import {
+  freshDataDir,
+  gotoHydrated,
+  lastConfirmationLink,
+  SERVER_START_TIMEOUT_MS,
+  startReadyServer,
+  stopServer,
+  type RunningServer,
+} from "./support";
+import { ownPort } from "./ports";
 
 // The blog on a server of its own, restarted once on the same data to show that the file import
 // never overwrites an admin's edit. The admin comes from the operator command.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const PORT = 3270;
+const PORT = ownPort("blog");
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "editor@example.com", password: "ink-and-stars" };
-const dataDir = mkdtempSync(join(tmpdir(), "cosmic-blog-"));
+let dataDir: string;
 const POST_FILES = readdirSync("content/blog").filter((name) => name.endsWith(".md"));
 let server: RunningServer;
 
@@ -26,6 +33,7 @@ async function stop() {
 
 test.beforeAll(async () => {
   test.setTimeout(SERVER_START_TIMEOUT_MS);
+  dataDir = freshDataDir();
   execFileSync(process.execPath, ["build/server/admin.js", "create", "--email", ADMIN.email], {
     input: `${ADMIN.password}\n${ADMIN.password}\n`,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
@@ -210,7 +218,9 @@ test("a post made of 50 known XSS vectors renders in Chromium without running an
   await expect(page.getByRole("heading", { level: 1, name: "XSS Gallery" })).toBeVisible();
   await expect(page.getByTestId("entertainment-notice")).toBeVisible();
   await page.mouse.move(200, 400);
-  await page.waitForTimeout(1_000);
+  // Every chance the vectors had to run has come: the page's load (images, frames, objects), its
+  // hydration, the pointer's move, and two more frames of rendering (autofocus, toggles, marquees).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __pwned: boolean }).__pwned)).toBe(false);
   await page.context().close();

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { adminApiSession, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer } from "./support";
+import { ownPort } from "./ports";
 
 // Architecture budget: a first visit to a public page loads at most 150 KB of JavaScript (gzip).
 const BUDGET_BYTES = 150 * 1000;
@@ -99,7 +100,7 @@ test("[charts.wheel] the birth chart page adds at most 30 KB of JavaScript, gzip
 // the code that draws ads: the build keeps it in a file of its own (client-chunks.ts).
 test.describe("a sign page with ads", () => {
   test.describe.configure({ timeout: SERVER_START_TIMEOUT_MS + 60_000 });
-  const PORT = 3298;
+  const PORT = ownPort("bundle-budget");
 
   test("loads at most 150 KB of JavaScript, gzip, with ads on; with ads off it loads no ad-drawing code", async ({
     browser,

@@ -2,13 +2,14 @@ import { expect, test } from "@playwright/test";
 import { watchAnalyticsReports } from "./analytics-reports";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
 import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // Server-side gating seen from outside: an admin switches both gating flags on in the admin page,
 // then anonymous fetches of the page, its client data request and the API must hold none of the
 // hidden text, while ?ungated=1 gets all of it. A server of its own: the first account is admin.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const PORT = 3250;
+const PORT = ownPort("gating");
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Teaser lengths in words: [gating.teaser-lengths]. */
 const TEASER_WORDS = { overview: 90, love: 42, career: 48, ritual: 38 } as const;

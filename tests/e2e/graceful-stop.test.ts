@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { startReadyServer } from "./support";
+import { ownPort } from "./ports";
+import { serverHasReadEarlierTraffic, startReadyServer } from "./support";
 
-// These start their own servers, on ports 3401–3402 and their own data directories.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+// These start their own servers, on ports of their own (ports.ts) and their own data directories,
+// so they may run side by side.
+test.describe.configure({ timeout: 90_000 });
 
 /** A raw HTTP/1.1 connection: what the server sent, in full, once it closes the connection. */
 async function openConnection(port: number): Promise<{ socket: Socket; received: Promise<string> }> {
@@ -23,12 +23,16 @@ async function openConnection(port: number): Promise<{ socket: Socket; received:
 }
 
 const healthz = (port: number) => `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+
+/** A socket's write, once handed to the system. */
+const written = (socket: Socket, data: string) =>
+  new Promise<void>((done, fail) => socket.write(data, (error) => (error ? fail(error) : done())));
 const answersIn = (text: string) => text.match(/HTTP\/1\.1 200 OK\r\n[\s\S]*?\{"status":"ok"\}/g) ?? [];
 
 test("[startup.shutdown] on SIGTERM a connection the server already holds may still send its request, and it is answered", async () => {
-  const server = await startReadyServer({ port: 3401 });
+  const server = await startReadyServer({ port: ownPort("graceful-stop/held") });
   // Once the boot's own work is done, the stop is handled the moment the signal arrives.
-  while (!server.output().includes("daily horoscopes ready")) await sleep(100);
+  await server.waitForOutput("daily horoscopes ready");
   const request = healthz(server.port);
 
   // Kept-alive connections, each done with a first request and quiet since.
@@ -38,10 +42,11 @@ test("[startup.shutdown] on SIGTERM a connection the server already holds may st
   await Promise.all(firstAnswers);
   // New connections the server has accepted, with no request yet.
   const fresh = await Promise.all(Array.from({ length: 4 }, () => openConnection(server.port)));
-  await sleep(300);
+  await serverHasReadEarlierTraffic(server.port);
 
   server.process.kill("SIGTERM");
-  await sleep(200); // the stop has begun; each connection is still within its second of grace
+  // The stop has begun; each connection is still within its second of grace.
+  await server.waitForOutput("stopping: no new connections");
   for (const { socket } of [...kept, ...fresh]) socket.write(request);
 
   const received = await Promise.all([...kept, ...fresh].map(({ received }) => received));
@@ -57,14 +62,16 @@ test("[startup.shutdown] on SIGTERM a connection the server already holds may st
 });
 
 test("[startup.shutdown] a request still running 10 s after SIGTERM is cut; the database is still closed and the exit is 1, logged", async () => {
-  const server = await startReadyServer({ port: 3402 });
+  const server = await startReadyServer({ port: ownPort("graceful-stop/cut") });
   const { socket, received } = await openConnection(server.port);
   // A body that never finishes arriving keeps its request running for as long as the server lets it.
-  socket.write(
+  await written(
+    socket,
     `POST /api/subscribe HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: http://127.0.0.1:${server.port}\r\n` +
       `Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":`,
   );
-  await sleep(300);
+  // The request has reached the server, so the stop finds it running.
+  await serverHasReadEarlierTraffic(server.port);
   server.process.kill("SIGTERM");
 
   expect(await server.exited).toBe(1);

@@ -4,9 +4,11 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseTarget } from "#db/client.ts";
 import { createTestDatabase, isPostgresReachable, rowsOf } from "#tests/setup/databases.ts";
 import { startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
-// These start their own servers, on ports 3410–3413, each with its own data.
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+// These start their own servers, on ports of their own (ports.ts), each with its own data, so
+// they may run side by side.
+test.describe.configure({ timeout: 240_000 });
 
 /** How long the stream of writes runs before the server is killed under it. */
 const WRITING_MS = 3_000;
@@ -64,15 +66,16 @@ async function storedEmails(target: DatabaseTarget): Promise<Set<string>> {
 /** Kill -9 under writes, restart on the same data, stop cleanly, then count what the database kept. */
 async function killAndCount(
   label: string,
+  ports: { first: number; restart: number },
   start: (port: number) => Promise<RunningServer>,
   target: (server: RunningServer) => DatabaseTarget,
 ) {
-  const first = await start(3410);
+  const first = await start(ports.first);
   const { acknowledged, attempted } = await writeUntilKilled(first);
   expect(acknowledged.length).toBeGreaterThan(0);
 
   // The killed server's lock and half-written state must not stop the next boot.
-  const second = await start(3411);
+  const second = await start(ports.restart);
   expect(await stopServer(second)).toBe(0);
 
   const stored = await storedEmails(target(first));
@@ -90,6 +93,7 @@ test("[startup.database-durability] every subscription acknowledged before a kil
   let dataDir: string | undefined;
   await killAndCount(
     "PGlite",
+    { first: ownPort("kill-durability/pglite"), restart: ownPort("kill-durability/pglite-restart") },
     async (port) => {
       const server = await startReadyServer({ port, dataDir, env: TRUST_LOOPBACK_PROXY });
       dataDir = server.dataDir;
@@ -108,7 +112,8 @@ test("[startup.database-durability] every subscription acknowledged before a kil
   try {
     await killAndCount(
       "PostgreSQL",
-      (port) => startReadyServer({ port: port + 2, databaseUrl: url, env: TRUST_LOOPBACK_PROXY }),
+      { first: ownPort("kill-durability/postgres"), restart: ownPort("kill-durability/postgres-restart") },
+      (port) => startReadyServer({ port, databaseUrl: url, env: TRUST_LOOPBACK_PROXY }),
       () => target,
     );
   } finally {

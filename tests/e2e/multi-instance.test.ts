@@ -4,14 +4,14 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
 import { lastConfirmationLink, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // Two server processes on one PostgreSQL database and one Redis, behind a round-robin proxy of
 // our own, must behave as one site: [startup.site-events], [startup.jobs-once], [auth.attempt-limits].
-// Ports 3450-3452 belong to this file alone.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const PROXY_PORT = 3450;
-const INSTANCE_PORTS = [3451, 3452] as const;
+const PROXY_PORT = ownPort("multi-instance/proxy");
+const INSTANCE_PORTS = [ownPort("multi-instance/first"), ownPort("multi-instance/second")] as const;
 const SITE = `http://127.0.0.1:${PROXY_PORT}`;
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";

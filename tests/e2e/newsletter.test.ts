@@ -3,12 +3,13 @@ import { watchAnalyticsReports } from "./analytics-reports";
 import { startSmtpSink, linkIn, waitForMail, type CapturedMail } from "./smtp-sink";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
 import { gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // Subscribing from each of the three forms, with real mail: a server of its own whose SMTP_URL
 // points at an SMTP server this test runs on loopback.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const PORT = 3260;
+const PORT = ownPort("newsletter");
 const BASE = `http://127.0.0.1:${PORT}`;
 let server: RunningServer;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { watchAnalyticsReports, type AnalyticsReport } from "./analytics-reports";
 import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { ownPort } from "./ports";
 
 // Partner links on the reading's cards, on a server of its own: an admin creates one from the
 // admin pages, a reader meets it on the open love card (its link, its tags, its disclosure, in
@@ -8,7 +9,7 @@ import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServe
 // the card, take it off the page. The subscribe forms say how many readers the list really has.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const PORT = 3295;
+const PORT = ownPort("partners");
 const BASE = `http://127.0.0.1:${PORT}`;
 const LABEL = "Moon & Co. Crystals";
 const TARGET = "https://partner.example/crystals?ref=cd";

@@ -1,16 +1,20 @@
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { get } from "node:http";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { startReadyServer, startServerProcess, stopServer, waitUntilReady } from "./support";
+import { ownPort } from "./ports";
+import { freshDataDir, serverHasReadEarlierTraffic, startReadyServer, startServerProcess, stopServer, waitUntilReady } from "./support";
 
-// These start their own servers on their own ports and data directories.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+// These start their own servers on ports of their own (ports.ts) and their own data directories,
+// so they may run side by side.
+test.describe.configure({ timeout: 90_000 });
 
 test("a second server on the same DATA_DIR refuses to start with a clear message, and the first keeps serving", async () => {
-  const first = await startServerProcess({ port: 3231 });
+  const first = await startServerProcess({ port: ownPort("process-lifecycle/lock-holder") });
   try {
     await waitUntilReady(first);
-    const second = await startServerProcess({ port: 3232, dataDir: first.dataDir });
+    const second = await startServerProcess({ port: ownPort("process-lifecycle/lock-refused"), dataDir: first.dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`Another Cosmic Daily server (pid ${first.process.pid}) is already using DATA_DIR`);
     const res = await fetch(`http://127.0.0.1:${first.port}/readyz`);
@@ -21,12 +25,22 @@ test("a second server on the same DATA_DIR refuses to start with a clear message
 });
 
 test("SIGTERM finishes the request in flight, closes the database, releases DATA_DIR and exits 0", async () => {
-  const server = await startReadyServer({ port: 3233 });
-  const inFlight = fetch(`http://127.0.0.1:${server.port}/signs/aries/personality`).then(async (res) => ({
-    status: res.status,
-    body: await res.text(),
-  }));
-  await new Promise((done) => setTimeout(done, 5));
+  const server = await startReadyServer({ port: ownPort("process-lifecycle/sigterm") });
+  let sent!: () => void;
+  const requestSent = new Promise<void>((done) => (sent = done));
+  const inFlight = new Promise<{ status: number | undefined; body: string }>((answered, failed) => {
+    const request = get(`http://127.0.0.1:${server.port}/signs/aries/personality`, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => answered({ status: res.statusCode, body }));
+    });
+    request.on("error", failed);
+    request.on("finish", sent);
+  });
+  // The stop begins once the request has reached the server.
+  await requestSent;
+  await serverHasReadEarlierTraffic(server.port);
   server.process.kill("SIGTERM");
   const [response, code] = await Promise.all([inFlight, server.exited]);
   expect(response.status).toBe(200);
@@ -36,13 +50,14 @@ test("SIGTERM finishes the request in flight, closes the database, releases DATA
   expect(existsSync(join(server.dataDir, "server.lock"))).toBe(false);
 
   // The data survives: the same directory boots again.
-  const again = await startReadyServer({ port: 3234, dataDir: server.dataDir });
+  const again = await startReadyServer({ port: ownPort("process-lifecycle/sigterm-again"), dataDir: server.dataDir });
   expect(await stopServer(again, "SIGINT")).toBe(0);
 });
 
 test("[startup.health] with HEALTH_PORT the checks answer on a port of their own, which closes as the stop begins", async () => {
-  const server = await startReadyServer({ port: 3238, env: { HEALTH_PORT: "3239" } });
-  const health = "http://127.0.0.1:3239";
+  const healthPort = ownPort("process-lifecycle/health");
+  const server = await startReadyServer({ port: ownPort("process-lifecycle/health-site"), env: { HEALTH_PORT: String(healthPort) } });
+  const health = `http://127.0.0.1:${healthPort}`;
   expect(await (await fetch(`${health}/healthz`)).json()).toEqual({ status: "ok" });
   expect(await (await fetch(`${health}/readyz`)).json()).toEqual({ status: "ready" });
   expect((await fetch(`${health}/signs/leo`)).status).toBe(404);
@@ -53,11 +68,8 @@ test("[startup.health] with HEALTH_PORT the checks answer on a port of their own
 });
 
 test("a wrong configuration value stops the boot with one line naming the variable", async () => {
-  const server = await startServerProcess({ port: 3235 });
-  await stopServer(server, "SIGKILL");
-  const { spawnSync } = await import("node:child_process");
   const result = spawnSync(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, PORT: "not-a-port", DATA_DIR: server.dataDir },
+    env: { ...process.env, PORT: "not-a-port", DATA_DIR: freshDataDir() },
     encoding: "utf8",
   });
   expect(result.status).toBe(1);
@@ -66,9 +78,12 @@ test("a wrong configuration value stops the boot with one line naming the variab
 });
 
 test("an unreachable DATABASE_URL stops the boot with one clear line", async () => {
-  const { spawnSync } = await import("node:child_process");
   const result = spawnSync(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, PORT: "3236", DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" },
+    env: {
+      ...process.env,
+      PORT: String(ownPort("process-lifecycle/unreachable-database")),
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere",
+    },
     encoding: "utf8",
     timeout: 30_000,
   });
@@ -91,7 +106,7 @@ async function freshPostgresDatabase(why: string) {
 test("with DATABASE_URL the server migrates and serves from PostgreSQL", async () => {
   const database = await freshPostgresDatabase("the PGlite journeys cover the rest");
   const url = database.url;
-  const server = await startServerProcess({ port: 3237, databaseUrl: url });
+  const server = await startServerProcess({ port: ownPort("process-lifecycle/postgres"), databaseUrl: url });
   try {
     await waitUntilReady(server);
     expect(server.output()).toContain('"database":"postgres"');
@@ -106,7 +121,7 @@ test("with DATABASE_URL the server migrates and serves from PostgreSQL", async (
 test("[startup.workers] with WEB_CONCURRENCY=2 and DATABASE_URL two workers serve one port with one signing secret, and SIGTERM stops both", async () => {
   const database = await freshPostgresDatabase("workers need a shared database");
   const url = database.url;
-  const server = await startServerProcess({ port: 3238, databaseUrl: url, env: { WEB_CONCURRENCY: "2" } });
+  const server = await startServerProcess({ port: ownPort("process-lifecycle/workers"), databaseUrl: url, env: { WEB_CONCURRENCY: "2" } });
   try {
     await waitUntilReady(server);
     // Both workers have booted, each a whole server of its own.
@@ -130,9 +145,8 @@ test("[startup.workers] with WEB_CONCURRENCY=2 and DATABASE_URL two workers serv
 });
 
 test("[startup.workers] WEB_CONCURRENCY above 1 on the embedded database stops the boot with one clear line", async () => {
-  const { spawnSync } = await import("node:child_process");
   const result = spawnSync(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, PORT: "3239", DATABASE_URL: "", WEB_CONCURRENCY: "2" },
+    env: { ...process.env, PORT: String(ownPort("process-lifecycle/workers-refused")), DATABASE_URL: "", WEB_CONCURRENCY: "2" },
     encoding: "utf8",
     timeout: 30_000,
   });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -35,15 +36,44 @@ export const PUBLIC_ROUTES = [
   "/terms",
 ] as const;
 
+/** What a test waits for in a server's output: a text, a pattern, or a test of the whole output so far. */
+export type OutputPattern = string | RegExp | ((output: string) => boolean);
+
 export type RunningServer = {
   process: ChildProcessWithoutNullStreams;
   port: number;
   dataDir: string;
   output: () => string;
+  /** Resolves with the output once it holds `pattern` (or `pattern` says it is complete); rejects if the process exits first. */
+  waitForOutput: (pattern: OutputPattern, timeoutMs?: number) => Promise<string>;
   exited: Promise<number | null>;
 };
 
-/** Starts the built server as its own process, on its own port and (unless given) its own DATA_DIR. */
+/**
+ * A new DATA_DIR holding a copy of the run's migrated embedded database (global-setup.ts), under
+ * the run's own directory, so a server booting on it has no database to create or migrate.
+ */
+export function freshDataDir(): string {
+  const runDir = process.env.E2E_RUN_DIR;
+  const template = process.env.E2E_TEMPLATE_PGLITE;
+  if (!runDir || !template) throw new Error("the e2e global setup has not prepared the run's database (tests/e2e/global-setup.ts)");
+  const dir = mkdtempSync(join(runDir, "server-"));
+  cpSync(template, join(dir, "pglite"), { recursive: true });
+  return dir;
+}
+
+/** Throws, naming the port, when something else already listens there: its answers would be taken for the test server's. */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((free, taken) => {
+    const probe = createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      taken(new Error(`port ${port} is already in use (${error.code}): another server, or another checkout's run with a nearby E2E_PORT`)),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => free()));
+  });
+}
+
+/** Starts the built server as its own process, on its own port and (unless given) a fresh DATA_DIR. */
 export async function startServerProcess({
   port,
   dataDir,
@@ -56,7 +86,8 @@ export async function startServerProcess({
   /** More environment, e.g. SMTP_URL for a test's own mail sink. */
   env?: Record<string, string>;
 }): Promise<RunningServer> {
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), "cosmic-proc-"));
+  await ensurePortFree(port);
+  const dir = dataDir ?? (databaseUrl ? mkdtempSync(join(process.env.E2E_RUN_DIR ?? tmpdir(), "server-")) : freshDataDir());
   const child = spawn(process.execPath, ["build/server/index.js"], {
     env: {
       ...process.env,
@@ -70,10 +101,40 @@ export async function startServerProcess({
     },
   });
   let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
+  const listeners = new Set<() => void>();
+  const heard = (chunk: Buffer) => {
+    output += chunk;
+    for (const listener of listeners) listener();
+  };
+  child.stdout.on("data", heard);
+  child.stderr.on("data", heard);
   const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
-  const server: RunningServer = { process: child, port, dataDir: dir, output: () => output, exited };
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+    for (const listener of listeners) listener();
+  });
+  const holds = (pattern: OutputPattern) =>
+    typeof pattern === "string" ? output.includes(pattern) : typeof pattern === "function" ? pattern(output) : pattern.test(output);
+  const waitForOutput = (pattern: OutputPattern, timeoutMs = 60_000) =>
+    new Promise<string>((found, failed) => {
+      const check = () => {
+        if (holds(pattern)) finish(() => found(output));
+        else if (hasExited) finish(() => failed(new Error(`the server exited before its output held ${pattern}:\n${output}`)));
+      };
+      const timer = setTimeout(
+        () => finish(() => failed(new Error(`the server's output did not hold ${pattern} within ${timeoutMs} ms:\n${output}`))),
+        timeoutMs,
+      );
+      const finish = (settle: () => void) => {
+        clearTimeout(timer);
+        listeners.delete(check);
+        settle();
+      };
+      listeners.add(check);
+      check();
+    });
+  const server: RunningServer = { process: child, port, dataDir: dir, output: () => output, waitForOutput, exited };
   return server;
 }
 
@@ -84,7 +145,7 @@ export async function startReadyServer(options: Parameters<typeof startServerPro
   return server;
 }
 
-/** The time a test file's hook may take to start its own server: a migration and a cold start on a busy machine. */
+/** The time a test file's hook may take to start its own server: a cold start on a busy machine. */
 export const SERVER_START_TIMEOUT_MS = 120_000;
 
 /** Asks the server to stop (SIGTERM by default) and answers its exit code once it has; nothing when it never started. */
@@ -105,11 +166,28 @@ export async function waitUntilReady(server: RunningServer, timeoutMs = 60_000):
       const res = await fetch(`http://127.0.0.1:${server.port}/readyz`);
       if (res.ok) return;
     } catch {
-      // not listening yet
+      // not answering yet
     }
-    await new Promise((done) => setTimeout(done, 200));
+    await new Promise((done) => setTimeout(done, 50));
   }
   throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/**
+ * Resolves once the server on `port` has read everything sent to it before this call: a request on
+ * a connection opened after that is answered only once the server has taken the earlier
+ * connections off its queue, in order, and read what was already waiting on them.
+ */
+export async function serverHasReadEarlierTraffic(port: number): Promise<void> {
+  const socket = connect(port, "127.0.0.1");
+  let answer = "";
+  socket.on("data", (chunk) => (answer += String(chunk)));
+  await new Promise<void>((closed, failed) => {
+    socket.once("error", failed);
+    socket.once("close", () => closed());
+    socket.once("connect", () => socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`));
+  });
+  if (!answer.startsWith("HTTP/1.1 200 ")) throw new Error(`/healthz did not answer 200 on port ${port}: ${answer.slice(0, 200)}`);
 }
 
 /** The newest confirmation link the server wrote to its log (it does so while SMTP is not set up). */
@@ -121,6 +199,13 @@ export function lastConfirmationLink(server: RunningServer, email: string): stri
   const link = lines.at(-1)?.match(/https?:\/\/[^\s"]+\/auth\/confirm\?token=[\w-]+/)?.[0];
   if (!link) throw new Error(`no confirmation link for ${email} in the server log`);
   return link;
+}
+
+/** The newest confirmation link for `email`, once the server has written it to its log (a moment after its answer, at times). */
+export async function loggedConfirmationLink(server: RunningServer, email: string, timeoutMs = 5_000): Promise<string> {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await server.waitForOutput(new RegExp(`"to":"${escaped}".*/auth/confirm\\?token=[\\w-]+`), timeoutMs);
+  return lastConfirmationLink(server, email);
 }
 
 /**
@@ -155,16 +240,7 @@ export async function adminApiSession(
   const api = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base, Connection: "close" } });
   const signUp = await api.post("/api/auth/sign-up/email", { data: account });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
-  // The log line may reach the pipe a moment after the answer.
-  let link: string | undefined;
-  for (let attempt = 0; attempt < 50 && !link; attempt++) {
-    try {
-      link = lastConfirmationLink(server, account.email);
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-  const token = new URL(link ?? lastConfirmationLink(server, account.email)).searchParams.get("token") ?? "";
+  const token = new URL(await loggedConfirmationLink(server, account.email)).searchParams.get("token") ?? "";
   const confirmed = await api.post("/auth/confirm", { form: { token } });
   if (!confirmed.ok()) throw new Error(`confirmation failed: ${confirmed.status()}`);
   const signIn = await api.post("/api/auth/sign-in/email", { data: account });
