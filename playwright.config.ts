@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PORT } from "./tests/e2e/ports";
 
@@ -17,13 +14,12 @@ export const CHROMIUM_ARGS = [
   `--user-agent=${devices["Desktop Chrome"].userAgent}`,
 ];
 
-// A fresh embedded database for every run, so runs never see each other's data.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "cosmic-e2e-"));
-
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
-  // The migrated database every server a test starts itself is copied from.
+  // The migrated database every server of the run is copied from, and the shared server on
+  // E2E_PORT, on a fresh copy of it (or on E2E_DATA_DIR when given), so runs never see each
+  // other's data.
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
@@ -43,18 +39,4 @@ export default defineConfig({
     // step of `npm test`.
     { name: "fuzz", testMatch: "**/fuzz-endpoints.test.ts" },
   ],
-  webServer: {
-    command: "node build/server/index.js",
-    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
-      LOG_LEVEL: "warn",
-      CONTACT_EMAIL: "Editors@Cosmic-Daily.test",
-    },
-  },
 });

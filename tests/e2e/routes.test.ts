@@ -160,7 +160,7 @@ test("[shell.policy-pages] [shell.home-links] the policy pages state the minimum
   expect(about).toContain('id="contact"');
   expect(about).toContain('href="/subscribe"');
   expect(about).toContain('href="/contact"');
-  // The configured address, normalised (playwright.config.ts sets CONTACT_EMAIL), and the site's own host.
+  // The configured address, normalised (the shared server gets CONTACT_EMAIL from tests/e2e/global-setup.ts), and the site's own host.
   expect(about).toContain('href="mailto:editors@cosmic-daily.test"');
   expect(about).toContain(`>${new URL(test.info().project.use.baseURL!).host}/contact<`);
   expect(about).not.toContain("cosmicdaily.example");
