@@ -33,6 +33,9 @@ const suite = install.passed ? timed("npm test", { TEST_TIMINGS_FILE: timingsFil
 const steps = existsSync(timingsFile) ? JSON.parse(readFileSync(timingsFile, "utf8")).steps : [];
 rmSync(folder, { recursive: true, force: true });
 
+const loadAfter = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(", ");
 const total = install.seconds + suite.seconds;
 const rows = [
   { name: "npm ci", seconds: install.seconds, passed: install.passed },
@@ -46,7 +49,10 @@ const table = [
 ].join("\n");
 const verdict = `${(total / 60).toFixed(1)} minutes: ${total <= BUDGET_SECONDS ? "within" : "over"} the 10-minute budget.`;
 const body = [
-  measuredLine(`a clean clone of ${commit}, load average ${loadBefore} before the run`, "node scripts/bench-test-suite.mjs"),
+  measuredLine(
+    `a clean clone of ${commit}, load average (1, 5, 15 min) ${loadBefore} before the run and ${loadAfter} after it`,
+    "node scripts/bench-test-suite.mjs",
+  ),
   "",
   table,
   "",

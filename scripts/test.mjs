@@ -32,7 +32,7 @@ function runStep({ command, live, env }) {
     const child = spawn(command, {
       shell: true,
       stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
+      env: { ...process.env, ...env },
     });
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
