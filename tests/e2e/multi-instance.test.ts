@@ -5,6 +5,7 @@ import pg from "pg";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
 import { lastConfirmationLink, startReadyServer, stopServer, type RunningServer } from "./support";
 import { ownPort } from "./ports";
+import { postgresAnswers, TEST_DATABASE_URL } from "#tests/setup/database-templates.ts";
 
 // Two server processes on one PostgreSQL database and one Redis, behind a round-robin proxy of
 // our own, must behave as one site: [startup.site-events], [startup.jobs-once], [auth.attempt-limits].
@@ -13,22 +14,10 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const PROXY_PORT = ownPort("multi-instance/proxy");
 const INSTANCE_PORTS = [ownPort("multi-instance/first"), ownPort("multi-instance/second")] as const;
 const SITE = `http://127.0.0.1:${PROXY_PORT}`;
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const AUTH_SECRET = "one-secret-shared-by-every-instance-of-the-site";
 /** How long another instance may take to follow a change. */
 const PROPAGATION_LIMIT_MS = 1_000;
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function redisReachable(): Promise<boolean> {
   const url = new URL(REDIS_URL);
@@ -82,15 +71,15 @@ let instances: RunningServer[] = [];
 let proxy: ReturnType<typeof startProxy> | undefined;
 
 test.beforeAll(async () => {
-  if (!(await postgresReachable())) skipReason = `PostgreSQL at ${DATABASE_URL} is not reachable: two instances need one database`;
+  if (!(await postgresAnswers())) skipReason = `PostgreSQL at ${TEST_DATABASE_URL} is not reachable: two instances need one database`;
   else if (!(await redisReachable())) skipReason = `Redis at ${REDIS_URL} is not reachable: two instances need one Redis`;
   if (skipReason) return console.warn(`multi-instance journeys skipped: ${skipReason}`);
   databaseName = `cosmic_e2e_multi_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database ${databaseName}`);
   await admin.end();
-  const url = new URL(DATABASE_URL);
+  const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${databaseName}`;
   // Both boot at once, as after a deploy: migrations take turns, the day's jobs race.
   instances = await Promise.all(
@@ -110,7 +99,7 @@ test.afterAll(async () => {
   await proxy?.close();
   await Promise.all(instances.map((server) => stopServer(server)));
   if (databaseName) {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
@@ -148,7 +137,7 @@ test("[startup.jobs-once] of two instances booted together, one writes the day's
     .toEqual([1, 1]);
   expect(instances.map((server) => said(server, /^daily horoscopes ready$/)).sort()).toEqual([0, 1]);
 
-  const url = new URL(DATABASE_URL);
+  const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${databaseName}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
