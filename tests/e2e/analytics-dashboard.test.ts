@@ -93,6 +93,7 @@ test("[analytics.dashboard] [analytics.dashboard-range] [analytics.csv] a visito
   await reports.waitFor((report) => report.endpoint === "vitals" && report.body?.path === "/signs/leo");
   await reports.waitFor((report) => report.endpoint === "events" && report.body?.name === "teaser_view");
   await reports.waitFor((report) => report.endpoint === "page-views" && report.body?.path === "/signs/leo/personality");
+  await reports.stop();
   // A page left the moment its page view goes out is still counted.
   const privacyView = reader.waitForRequest((request) => request.url().endsWith("/api/analytics/page-views"));
   await reader.goto("/privacy");

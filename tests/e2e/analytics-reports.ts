@@ -27,6 +27,12 @@ export type AnalyticsReports = {
   all: () => AnalyticsReport[];
   /** The first report (already sent or still to come) that fits. */
   waitFor: (fits: (report: AnalyticsReport) => boolean, options?: { timeout?: number }) => Promise<AnalyticsReport>;
+  /**
+   * Stops watching: the page's reports go out untouched again. A report held on its way out
+   * waits for this process to let it go, so a journey that leaves a page and closes the browser
+   * right after a report went out stops watching first.
+   */
+  stop: () => Promise<void>;
 };
 
 type PausedRequest = {
@@ -90,6 +96,10 @@ export async function watchAnalyticsReports(page: Page): Promise<AnalyticsReport
   });
 
   return {
+    stop: async () => {
+      await cdp.send("Fetch.disable").catch(() => {});
+      await cdp.detach().catch(() => {});
+    },
     all: () => [...reports],
     waitFor: (fits, { timeout = 10_000 } = {}) =>
       new Promise((found, failed) => {

@@ -3,9 +3,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /**
  * Every port a test file listens on itself (its own servers, a proxy, a health port), as an offset
- * above E2E_PORT, each named once here. Two checkouts running the suite at once with E2E_PORT at
- * least 100 apart never meet, and no two tests of one run share a port, so they may run side by
- * side.
+ * within its worker's block of ports above E2E_PORT, each named once here. No two tests of one
+ * run share a port, so they may run side by side, and two copies of one test (--repeat-each) run
+ * by two workers at once take their own; two checkouts running the suite at once with E2E_PORT at
+ * least 100 apart never meet (with up to three workers).
  */
 const OFFSETS = {
   accounts: 1,
@@ -42,10 +43,12 @@ const OFFSETS = {
 
 export type PortName = keyof typeof OFFSETS;
 
-if (new Set(Object.values(OFFSETS)).size !== Object.keys(OFFSETS).length)
-  throw new Error("two uses share a port offset in tests/e2e/ports.ts");
+/** Ports per worker: the offsets above run from 1 to this. */
+const BLOCK = 30;
+if (new Set(Object.values(OFFSETS)).size !== Object.keys(OFFSETS).length || Math.max(...Object.values(OFFSETS)) > BLOCK)
+  throw new Error("the port offsets in tests/e2e/ports.ts must be distinct and at most BLOCK");
 
-/** The port named `name` in this run. */
+/** The port named `name` for the worker running this file (Playwright's TEST_PARALLEL_INDEX: two workers running at once never share one). */
 export function ownPort(name: PortName): number {
-  return E2E_PORT + OFFSETS[name];
+  return E2E_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * BLOCK + OFFSETS[name];
 }
