@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, type Page, type Response, expect, test } from "@playwright/test";
 
 // A page from the anonymous page cache was rendered for someone else: its inline scripts run
 // under a policy that lists their hashes, and the page must hydrate as a fresh render does.
@@ -13,17 +13,26 @@ test("[startup.page-cache] a page served from the cache hydrates under its hashe
   // The copy is stored once it has been read and compressed, just behind the first response.
   await expect.poll(async () => (await request.get("/guides/planetary-retrogrades")).headers()["x-page-cache"]).toBe("hit");
 
-  // A second reader, with no cookie, is served the stored copy.
-  const second = await browser.newContext();
-  const page = await second.newPage();
+  // A second reader, with no cookie, is served the stored copy. The journeys beside this one
+  // share the server, and any content they save empties the page cache, so the visit is made
+  // again, in a new context, until it is served from a stored copy.
+  let second: BrowserContext | undefined;
+  let page!: Page;
+  let response!: Response;
   const refused: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to execute/i.test(message.text())) refused.push(message.text());
-  });
-  const response = await page.goto("/guides/planetary-retrogrades");
-  expect(response!.headers()["x-page-cache"]).toBe("hit");
-  expect(response!.headers()["content-encoding"]).toBe("br");
-  const policy = response!.headers()["content-security-policy"]!;
+  await expect(async () => {
+    await second?.close();
+    second = await browser.newContext();
+    page = await second.newPage();
+    refused.length = 0;
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to execute/i.test(message.text())) refused.push(message.text());
+    });
+    response = (await page.goto("/guides/planetary-retrogrades"))!;
+    expect(response.headers()["x-page-cache"]).toBe("hit");
+  }).toPass();
+  expect(response.headers()["content-encoding"]).toBe("br");
+  const policy = response.headers()["content-security-policy"]!;
   expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
   expect(policy).not.toContain("nonce");
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
@@ -32,5 +41,5 @@ test("[startup.page-cache] a page served from the cache hydrates under its hashe
   await page.getByRole("button", { name: /theme/i }).first().click();
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(!before);
   expect(refused).toEqual([]);
-  await second.close();
+  await second!.close();
 });
