@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createHoroscopeService } from "#app/features/horoscopes/horoscopes.server.ts";
 import { createPeriodReadingService, type PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
 import { writePeriodReading } from "#app/features/horoscopes/period-writer.ts";
 import { periodSpan, type Period } from "#app/features/horoscopes/periods.ts";
@@ -183,7 +184,9 @@ describe.each(kinds)("period readings stored on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     periods = createPeriodReadingService({ ...sky, db: database.db, timeZone: "UTC", logger: silent, now: fixedNow });
-    ({ app } = buildTestApp(database, { services: { periodReadings: periods } }));
+    // Both services read the test's clock, so a request without a date means the test's today.
+    const horoscopes = createHoroscopeService({ db: database.db, skyForDay, timeZone: "UTC", logger: silent, now: fixedNow });
+    ({ app } = buildTestApp(database, { services: { periodReadings: periods, horoscopes } }));
   });
   afterAll(async () => {
     await database?.drop();
