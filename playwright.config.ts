@@ -30,7 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "off",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    // Debian's headless shell of Chromium: the engine without the desktop browser's processes
+    // (scripts/ensure-chromium.mjs installs it; ADR 035).
+    launchOptions: { executablePath: "/usr/bin/chromium-headless-shell", args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "**/fuzz-endpoints.test.ts" },
