@@ -365,7 +365,7 @@ describe.each(kinds)("accounts on %s", (kind) => {
 test("[auth.messages] with the database gone, sign-in and sign-up answer 'An unexpected error occurred' and leak nothing", async () => {
   const database = await createTestDatabase("pglite");
   const client = clientFor(database);
-  await database.drop();
+  await database.close();
   const signIn = await client.post("/api/auth/sign-in/email", { email: "someone@example.com", password: "stardust" });
   expect(signIn.status).toBe(503);
   expect(await errorOf(signIn)).toEqual({ code: "unexpected", message: AUTH_MESSAGES.unexpected });
@@ -376,6 +376,7 @@ test("[auth.messages] with the database gone, sign-in and sign-up answer 'An une
   const settings = await client.send("/api/settings");
   expect(settings.status).toBe(200);
   expect(await settings.json()).toEqual({});
+  await database.drop();
 });
 
 test("[auth.messages] the fallback messages, word for word", () => {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, pgliteDatabase, type DatabaseHandle, type DatabaseTarget } from "#db/client.ts";
+import { seedDatabase } from "#db/seed.ts";
 import {
   dropPostgresDatabase,
   migrateAndSeed,
@@ -47,6 +48,46 @@ export async function testDatabaseKinds(): Promise<Array<"pglite" | "postgres">>
 
 let pgliteTemplate: Blob | undefined;
 
+/**
+ * PGlite instances of this worker that tests have given back. An instance takes about a second of
+ * processor time to boot from the template, and a test file gets a database for each kind and
+ * often for each test; emptying every table and seeding it again gives the same database in a few
+ * milliseconds. The test files of a worker share this module (Vitest's `isolate: false`), so an
+ * instance serves one test after another, one at a time.
+ */
+const idlePglites: PGlite[] = [];
+
+/** A PGlite that holds what the template holds: a returned one reset, or a new one from the tarball. */
+async function pgliteFromTemplate(tarball: string): Promise<PGlite> {
+  for (let client = idlePglites.pop(); client; client = idlePglites.pop()) {
+    if (client.closed) continue;
+    try {
+      await resetToTemplate(client);
+      return client;
+    } catch {
+      await client.close().catch(() => {});
+    }
+  }
+  pgliteTemplate ??= new Blob([readFileSync(tarball)]);
+  return PGlite.create({ loadDataDir: pgliteTemplate });
+}
+
+/**
+ * Undoes what the last test left in the session (an open transaction, settings, advisory locks,
+ * temporary tables), empties every table with its identities, and seeds it again: the template is
+ * the migrations and the seed, and the migrations insert no rows.
+ */
+export async function resetToTemplate(client: PGlite): Promise<void> {
+  // One statement each: DISCARD ALL may not run inside the implicit transaction of several.
+  await client.exec("rollback");
+  await client.exec("discard all");
+  const { rows } = await client.query<{ name: string }>(
+    "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'",
+  );
+  if (rows.length) await client.exec(`truncate ${rows.map((row) => row.name).join(", ")} restart identity cascade`);
+  await seedDatabase(pgliteDatabase(client).db);
+}
+
 type CreateOptions = {
   /**
    * "template" (the default) copies the run's migrated and seeded template; "migrations" runs
@@ -63,14 +104,17 @@ export async function createTestDatabase(kind: "pglite" | "postgres", { from = "
   const copy = from === "template" ? templates : undefined;
   if (kind === "pglite") {
     const target: DatabaseTarget = { kind: "pglite", dataDir: undefined };
-    let handle: DatabaseHandle;
     if (copy) {
-      pgliteTemplate ??= new Blob([readFileSync(copy.pgliteTarball)]);
-      handle = pgliteDatabase(await PGlite.create({ loadDataDir: pgliteTemplate }));
-    } else {
-      handle = await openDatabase(target);
-      await migrateAndSeed(handle, target);
+      const client = await pgliteFromTemplate(copy.pgliteTarball);
+      const handle = pgliteDatabase(client);
+      // Given back for the next test unless the test closed it; a closed one is passed over.
+      const giveBack = async () => {
+        if (!client.closed && !idlePglites.includes(client)) idlePglites.push(client);
+      };
+      return { ...handle, label: "PGlite (in memory)", target, drop: giveBack };
     }
+    const handle = await openDatabase(target);
+    await migrateAndSeed(handle, target);
     return { ...handle, label: "PGlite (in memory)", target, drop: handle.close };
   }
   const name = `cosmic_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
