@@ -37,17 +37,21 @@ const loadAfter = loadavg()
   .map((load) => load.toFixed(2))
   .join(", ");
 const total = install.seconds + suite.seconds;
+const passed = install.passed && suite.passed;
 const rows = [
   { name: "npm ci", seconds: install.seconds, passed: install.passed },
   ...steps,
-  { name: "**npm ci && npm test**", seconds: total, passed: install.passed && suite.passed },
+  { name: "**npm ci && npm test**", seconds: total, passed },
 ];
 const table = [
   "| step | wall time (s) | result |",
   "| --- | ---: | --- |",
   ...rows.map(({ name, seconds, passed }) => `| ${name} | ${seconds.toFixed(1)} | ${passed ? "passed" : "failed"} |`),
 ].join("\n");
-const verdict = `${(total / 60).toFixed(1)} minutes: ${total <= BUDGET_SECONDS ? "within" : "over"} the 10-minute budget.`;
+// A run that failed stopped early: its time says nothing of the budget.
+const verdict = passed
+  ? `${(total / 60).toFixed(1)} minutes: ${total <= BUDGET_SECONDS ? "within" : "over"} the 10-minute budget.`
+  : `Failed after ${(total / 60).toFixed(1)} minutes: no measure of the budget.`;
 const body = [
   measuredLine(
     `a clean clone of ${commit}, load average (1, 5, 15 min) ${loadBefore} before the run and ${loadAfter} after it`,
@@ -59,5 +63,6 @@ const body = [
   verdict,
 ].join("\n");
 console.log(`\n${body}`);
+// docs/benchmarks.md keeps the last run that passed.
+if (!passed) process.exit(1);
 writeSection(root, "test-suite", body);
-if (!(install.passed && suite.passed)) process.exit(1);
