@@ -1,24 +1,35 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { E2E_PORT } from "./ports";
-import { freshDataDir, startReadyServer, startServerProcess, stopServer } from "./support";
+import { openSiteDatabase } from "#server/boot/open-site-database.ts";
+import { startHoroscopePregeneration } from "#server/jobs/horoscope-pregeneration.ts";
+import { buildTestSite, silentLogger } from "#tests/factories/site.ts";
+import { freshDataDir, startReadyServer, stopServer } from "./support";
 
 /**
- * Boots the server once on an empty data directory and stops it once the day's readings are
- * written: the boot creates, migrates and seeds the database, then writes today's and tomorrow's
- * horoscopes, this and the next week, month and year, and the claim that says the day is done.
- * It listens on the shared server's port, which is free until the shared server starts after it.
+ * Creates, migrates and seeds the embedded database with the server's own boot step, then runs the
+ * server's own pre-generation job on it once: today's and tomorrow's horoscopes, this and the next
+ * week, month and year, and the claim that says the day is done. Only that job: the template
+ * holds no newsletter edition and no analytics slot that a server booted on a copy, with a clock
+ * of its own, would take for its own.
  */
 async function prepareTemplate(templateDir: string): Promise<void> {
-  const server = await startServerProcess({ port: E2E_PORT, dataDir: templateDir, env: { LOG_LEVEL: "info" } });
-  const failure = await server.waitForOutput("daily horoscopes ready").then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  const code = await stopServer(server);
-  if (failure) throw failure;
-  if (code !== 0) throw new Error(`the template's server did not stop cleanly (exit ${code}):\n${server.output()}`);
+  const { database } = await openSiteDatabase({ dataDir: templateDir, databaseUrl: undefined });
+  try {
+    const site = buildTestSite(database);
+    const pregeneration = startHoroscopePregeneration({
+      horoscopes: site.horoscopes,
+      periodReadings: site.periodReadings,
+      timeZone: site.env.siteTimeZone,
+      logger: silentLogger,
+      claims: site.jobClaims,
+    });
+    await pregeneration.idle();
+    await pregeneration.stop();
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -32,7 +43,6 @@ async function prepareTemplate(templateDir: string): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const runDir = mkdtempSync(join(tmpdir(), "cosmic-e2e-run-"));
   const templateDir = join(runDir, "template");
-  mkdirSync(templateDir);
   await prepareTemplate(templateDir);
   process.env.E2E_RUN_DIR = runDir;
   process.env.E2E_TEMPLATE_PGLITE = join(templateDir, "pglite");

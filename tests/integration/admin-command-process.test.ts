@@ -18,7 +18,6 @@ beforeAll(async () => {
     configFile: false,
     root,
     logLevel: "silent",
-    resolve: { alias: { "~": join(root, "app") } },
     build: {
       ssr: "server/admin.ts",
       outDir,
