@@ -31,7 +31,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "off",
     // Debian's headless shell of Chromium: the engine without the desktop browser's processes
-    // (scripts/ensure-chromium.mjs installs it; ADR 035).
+    // (scripts/ensure-chromium.mjs installs it; ADR 036).
     launchOptions: { executablePath: "/usr/bin/chromium-headless-shell", args: CHROMIUM_ARGS },
   },
   projects: [

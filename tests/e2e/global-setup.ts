@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { E2E_PORT } from "./ports";
 import { openSiteDatabase } from "#server/boot/open-site-database.ts";
 import { startHoroscopePregeneration } from "#server/jobs/horoscope-pregeneration.ts";
 import { buildTestSite, silentLogger } from "#tests/factories/site.ts";
+import { E2E_PORT } from "./ports";
 import { freshDataDir, startReadyServer, stopServer } from "./support";
 
 /**

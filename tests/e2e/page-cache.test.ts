@@ -2,20 +2,16 @@ import { type BrowserContext, type Page, type Response, expect, test } from "@pl
 
 // A page from the anonymous page cache was rendered for someone else: its inline scripts run
 // under a policy that lists their hashes, and the page must hydrate as a fresh render does.
-test("[startup.page-cache] a page served from the cache hydrates under its hashed policy, with no script refused", async ({
-  browser,
-  request,
-}) => {
+test("[startup.page-cache] a page served from the cache hydrates under its hashed policy, with no script refused", async ({ browser }) => {
   // The first reader renders /guides/planetary-retrogrades into the cache.
   const first = await browser.newContext();
   await (await first.newPage()).goto("/guides/planetary-retrogrades");
   await first.close();
-  // The copy is stored once it has been read and compressed, just behind the first response.
-  await expect.poll(async () => (await request.get("/guides/planetary-retrogrades")).headers()["x-page-cache"]).toBe("hit");
 
-  // A second reader, with no cookie, is served the stored copy. The journeys beside this one
-  // share the server, and any content they save empties the page cache, so the visit is made
-  // again, in a new context, until it is served from a stored copy.
+  // A second reader, with no cookie, is served the stored copy. The copy is stored just behind the
+  // first response, and the journeys beside this one share the server (any content they save
+  // empties the page cache), so the visit is made again, in a new context, until a stored copy
+  // answers it.
   let second: BrowserContext | undefined;
   let page!: Page;
   let response!: Response;

@@ -77,7 +77,7 @@ async function pgliteFromTemplate(tarball: string): Promise<PGlite> {
  * temporary tables), empties every table with its identities, and seeds it again: the template is
  * the migrations and the seed, and the migrations insert no rows.
  */
-export async function resetToTemplate(client: PGlite): Promise<void> {
+async function resetToTemplate(client: PGlite): Promise<void> {
   // One statement each: DISCARD ALL may not run inside the implicit transaction of several.
   await client.exec("rollback");
   await client.exec("discard all");
