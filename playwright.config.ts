@@ -37,8 +37,9 @@ export default defineConfig({
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "**/fuzz-endpoints.test.ts" },
     // The endpoint fuzz keeps both cores busy, which would starve the browser journeys beside it
-    // of the time their waits assume, so it is a project of its own: `npm run fuzz`, and the last
-    // step of `npm test`.
-    { name: "fuzz", testMatch: "**/fuzz-endpoints.test.ts" },
+    // of the time their waits assume, so it runs once they have all ended: in `npm test` it is
+    // the same run's last project (one global setup, one shared server for both), and `npm run
+    // fuzz` runs it alone (--no-deps).
+    { name: "fuzz", testMatch: "**/fuzz-endpoints.test.ts", dependencies: ["chromium"] },
   ],
 });

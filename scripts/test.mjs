@@ -21,8 +21,16 @@ const stages = [
     { name: "unit and integration tests", command: "npm run --silent test:unit", live: true },
     { name: "build", command: "npm run --silent build" },
   ],
-  [{ name: "end-to-end tests in Chromium", command: "npm run --silent test:e2e", live: true }],
-  [{ name: "endpoint fuzz", command: "npm run --silent fuzz", live: true, env: { FUZZ_RUNS: FUZZ_RUNS_IN_TEST } }],
+  // One Playwright run: the journeys, then the fuzz alone once they have ended (its project depends
+  // on theirs), sharing the run's template database and server start-up.
+  [
+    {
+      name: "end-to-end tests in Chromium, then the endpoint fuzz",
+      command: "npm run --silent test:e2e -- --project=fuzz",
+      live: true,
+      env: { FUZZ_RUNS: FUZZ_RUNS_IN_TEST },
+    },
+  ],
 ];
 
 /** Runs one step; answers its exit code and wall time, and its output unless it was streamed. */
