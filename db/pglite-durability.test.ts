@@ -3,13 +3,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "vitest";
+import { fillDataDirFromTemplate } from "#tests/setup/databases.ts";
 import { openDatabase } from "./client";
 import { durablePgliteOptions, syncDirectoryTree } from "./pglite-durability";
 
 const freshDir = () => mkdtempSync(join(tmpdir(), "cosmic-durable-"));
+/** A data directory holding a site's migrated database: what these tests open is how, not what. */
+async function siteDataDir(): Promise<string> {
+  const dataDir = freshDir();
+  await fillDataDirFromTemplate(dataDir);
+  return join(dataDir, "pglite");
+}
 
 test("[startup.database-durability] the embedded database on disk runs with fsync on and syncs its log with fsync", async () => {
-  const handle = await openDatabase({ kind: "pglite", dataDir: join(freshDir(), "pglite") });
+  const handle = await openDatabase({ kind: "pglite", dataDir: await siteDataDir() });
   try {
     const setting = async (name: string) =>
       ((await handle.db.execute(`show ${name}`)) as unknown as { rows: Record<string, string>[] }).rows[0]![name];
@@ -23,7 +30,7 @@ test("[startup.database-durability] the embedded database on disk runs with fsyn
 
 test("[startup.database-durability] every commit reaches the disk before it is acknowledged", async () => {
   let flushes = 0;
-  const dir = freshDir();
+  const dir = await siteDataDir();
   const client = await PGlite.create(durablePgliteOptions(dir, { fsync: (fd) => (flushes++, fsyncSync(fd)) }));
   try {
     await client.exec("create table notes (id serial primary key, body text not null)");

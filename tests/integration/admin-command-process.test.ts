@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { fillDataDirFromTemplate } from "#tests/setup/databases.ts";
 
 // The real command in its own process. `npm run build` is too slow for a test, so the entry is
 // bundled alone the way the SSR build bundles it; the output sits inside the project so the
@@ -78,6 +79,7 @@ test("piped passwords create an admin on a fresh DATA_DIR; a rerun exits without
 
 test("an interrupt while the password is awaited cancels, closes the database and creates nothing", async () => {
   const dataDir = freshDataDir();
+  await fillDataDirFromTemplate(dataDir); // a site's existing database
   const lockPath = join(dataDir, "server.lock");
   const { child, finished } = startCommand(["create", "--email", "new@example.com"], dataDir);
   // The lock appears once the command is past its imports, with its signal handlers in place.

@@ -15,7 +15,7 @@ import { ADMIN_USAGE, MISSING_PASSWORD, runAdminCommand } from "#server/cli/admi
 import { confirmationLinkFor, tokenOf } from "#tests/factories/accounts.ts";
 import { buildEnv } from "#tests/factories/env.ts";
 import { buildTestApp } from "#tests/factories/site.ts";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
+import { createTestDatabase, fillDataDirFromTemplate, rowsOf, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
 console.info(`admin command tests run on: ${kinds.join(", ")}`);
@@ -258,11 +258,14 @@ test.each([
 });
 
 test("refused input answers one line on stderr, never echoes the password, and writes nothing", async () => {
-  const dataDir = freshDataDir();
-  const badEmail = await runCommand(["create", "--email", "not-an-email"], { DATA_DIR: dataDir });
+  const emptyDataDir = freshDataDir();
+  const badEmail = await runCommand(["create", "--email", "not-an-email"], { DATA_DIR: emptyDataDir });
   expect(badEmail).toEqual({ code: 1, stdout: "", stderr: `cosmic-daily admin: ${AUTH_MESSAGES.invalidEmail}\n` });
-  expect(existsSync(join(dataDir, "pglite"))).toBe(false); // refused before the database is opened
+  expect(existsSync(join(emptyDataDir, "pglite"))).toBe(false); // refused before the database is opened
 
+  // The refusals below come once the database is open: on a site's existing database.
+  const dataDir = freshDataDir();
+  await fillDataDirFromTemplate(dataDir);
   const mismatch = await runCommand(["create", "--email", "a@example.com"], { DATA_DIR: dataDir }, "secret-one\nsecret-two\n");
   expect(mismatch).toEqual({ code: 1, stdout: "", stderr: `cosmic-daily admin: ${AUTH_MESSAGES.passwordsDoNotMatch}\n` });
   const short = await runCommand(["create", "--email", "a@example.com"], { DATA_DIR: dataDir }, "12345\n12345\n");
