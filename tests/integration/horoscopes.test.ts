@@ -78,17 +78,24 @@ describe.each(kinds)("daily horoscopes on %s", (kind) => {
     expect(tokyo.today()).toBe("2026-03-11");
   });
 
-  test("a day far from today is not written on request", async () => {
-    const error = await horoscopes.getDaily("leo", "2026-04-30").catch((caught: unknown) => caught);
-    expect(isAppError(error) && { code: error.code, status: error.status, message: error.message }).toEqual({
-      code: "not_found",
-      status: 404,
-      message: "No horoscope data available",
-    });
-    expect(await rowCount("leo", "2026-04-30")).toBe(0);
-    // Pre-generated days are served whatever their distance.
-    await horoscopes.ensureDays(["2026-05-01"]);
-    expect((await horoscopes.getDaily("leo", "2026-05-01")).date).toBe("2026-05-01");
+  test("any day from 2020-01-01 to a year ahead is written from its own sky on its first request, then stored", async () => {
+    const old = await horoscopes.getDaily("leo", "2021-06-01");
+    expect(old).toMatchObject({ sign: "leo", date: "2021-06-01", source: "built-in" });
+    expect(await rowCount("leo", "2021-06-01")).toBe(1);
+    // Another process finds the stored text rather than writing its own.
+    expect(await newService().getDaily("leo", "2021-06-01")).toEqual(old);
+    expect(old.overview).not.toBe((await horoscopes.getDaily("leo", TODAY)).overview);
+    expect((await horoscopes.getDaily("leo", "2027-03-10")).date).toBe("2027-03-10");
+
+    for (const date of ["2019-12-31", "2027-03-11"]) {
+      const error = await horoscopes.getDaily("leo", date).catch((caught: unknown) => caught);
+      expect(isAppError(error) && { code: error.code, status: error.status, message: error.message }).toEqual({
+        code: "not_found",
+        status: 404,
+        message: "No horoscope data available",
+      });
+      expect(await rowCount("leo", date)).toBe(0);
+    }
   });
 
   test("GET /api/horoscopes/:sign answers the client shape, with a strong ETag and five minutes of caching", async () => {
@@ -155,17 +162,21 @@ describe.each(kinds)("daily horoscopes on %s", (kind) => {
     async (date) => {
       const res = await request(`/api/horoscopes/aries?date=${date}`);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: "invalid_date", message: "date must fall in the years 1000 to 9999" } });
+      expect(await res.json()).toEqual({ error: { code: "invalid_date", message: "date must be a day from 2020-01-01 to 2027-03-10" } });
       await expect(horoscopes.getDaily("aries", date)).rejects.toMatchObject({ code: "bad_request", status: 400 });
     },
   );
 
-  test("a day outside the window with nothing stored gets 404 'No horoscope data available'", async () => {
-    const res = await request("/api/horoscopes/aries?date=2027-01-01");
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: "not_found", message: "No horoscope data available" } });
-    expect(await rowCount("aries", "2027-01-01")).toBe(0);
-    const edge = await request("/api/horoscopes/aries?date=2026-03-17");
-    expect(edge.status).toBe(200);
+  test("[daily.any-day] the API answers any day from 2020-01-01 to a year ahead, and 400 with the span for a day outside it", async () => {
+    const old = await request("/api/horoscopes/aries?date=2021-06-01");
+    expect(old.status).toBe(200);
+    expect(await old.json()).toMatchObject({ sign: "aries", date: "2021-06-01" });
+    expect((await request("/api/horoscopes/aries?date=2027-03-10")).status).toBe(200);
+    for (const date of ["2019-12-31", "2027-03-11"]) {
+      const res = await request(`/api/horoscopes/aries?date=${date}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: "invalid_date", message: "date must be a day from 2020-01-01 to 2027-03-10" } });
+      expect(await rowCount("aries", date)).toBe(0);
+    }
   });
 });

@@ -248,7 +248,12 @@ describe.each(kinds)("period readings stored on %s", (kind) => {
     const response = await request(`/api/horoscopes/virgo?period=decade`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "invalid_period", message: "period must be day, week, month or year" } });
-    const far = await request(`/api/horoscopes/virgo?period=year&date=2031-01-01`);
+    // A day past a year ahead is outside every reading's span; a span inside it that is far from
+    // today is not written on request.
+    const beyond = await request(`/api/horoscopes/virgo?period=year&date=2031-01-01`);
+    expect(beyond.status).toBe(400);
+    expect((await beyond.json()).error.code).toBe("invalid_date");
+    const far = await request(`/api/horoscopes/virgo?period=year&date=2021-01-01`);
     expect(far.status).toBe(404);
   });
 });

@@ -4,28 +4,41 @@ import type { Database } from "#db/client.ts";
 import { dailyHoroscopes } from "#db/schema/index.ts";
 import { createCache } from "#app/lib/cache.ts";
 import { AppError, errorReason, isAppError } from "#app/lib/errors.ts";
-import { addDays, calendarDateIn, daysBetween, isCalendarDate, isSiteDate } from "#app/lib/dates.ts";
+import { addDays, calendarDateIn, isCalendarDate, isSiteDate } from "#app/lib/dates.ts";
 import { isSignSlug, SIGNS, signOf } from "#app/zodiac/signs.ts";
 import { buildFallbackHoroscope, readingToRow, toClientHoroscope } from "./client-horoscope";
 import { writeDailyHoroscope } from "./generator";
 import { HOROSCOPE_MESSAGES } from "./messages";
 import type { HoroscopeProvider, HoroscopeSections, HoroscopeSign, HoroscopeSky, PageReading, StoredHoroscope } from "./types";
 
-/** What a reader sees when a day has no reading and none may be written ([daily.generation-window]). */
+/** What a reader sees when a day has no reading and none may be written ([daily.any-day]). */
 const NO_HOROSCOPE_MESSAGE = HOROSCOPE_MESSAGES.noData;
 /** The refusal of a horoscope request for anything but the twelve sign slugs ([daily.api]). */
 export const INVALID_SIGN_MESSAGE = HOROSCOPE_MESSAGES.invalidSign;
 const INVALID_DATE_MESSAGE = "date must be a calendar day written YYYY-MM-DD, such as 2026-03-10";
-const DATE_OUT_OF_RANGE_MESSAGE = "date must fall in the years 1000 to 9999";
 
-/** Why a requested reading date is refused ([daily.api]), or undefined for a day the site can look up. */
-export function readingDateProblem(date: string): string | undefined {
-  if (!isCalendarDate(date)) return INVALID_DATE_MESSAGE;
-  return isSiteDate(date) ? undefined : DATE_OUT_OF_RANGE_MESSAGE;
+/**
+ * Any day from the first of 2020 to a year after today has a reading: written from that day's
+ * real sky on its first request, then stored. The span bounds the table (twelve signs times about
+ * 2,600 days), so a crawler walking dates cannot grow it without end.
+ */
+export const FIRST_READING_DATE = "2020-01-01";
+const READING_DAYS_AHEAD = 365;
+
+/** The last day a reading may be asked for, a year after `today`. */
+export function lastReadingDate(today: string): string {
+  return addDays(today, READING_DAYS_AHEAD);
 }
 
-// Readings are written on request only near today, so a crawler walking dates cannot fill the table.
-const DEFAULT_GENERATION_WINDOW_DAYS = 7;
+function isWithinReadingSpan(date: string, today: string): boolean {
+  return isSiteDate(date) && date >= FIRST_READING_DATE && date <= lastReadingDate(today);
+}
+
+/** Why a requested reading date is refused ([daily.api]), or undefined for a day that has a reading. */
+export function readingDateProblem(date: string, today: string): string | undefined {
+  if (!isCalendarDate(date)) return INVALID_DATE_MESSAGE;
+  return isWithinReadingSpan(date, today) ? undefined : `date must be a day from ${FIRST_READING_DATE} to ${lastReadingDate(today)}`;
+}
 
 type HoroscopeServiceOptions = {
   db: Database;
@@ -35,7 +48,6 @@ type HoroscopeServiceOptions = {
   timeZone: string;
   provider?: HoroscopeProvider;
   logger: Logger;
-  generationWindowDays?: number;
   now?: () => Date;
 };
 
@@ -76,7 +88,6 @@ const columns = {
 
 export function createHoroscopeService(options: HoroscopeServiceOptions): HoroscopeService {
   const { db, skyForDay, timeZone, provider } = options;
-  const windowDays = options.generationWindowDays ?? DEFAULT_GENERATION_WINDOW_DAYS;
   const now = options.now ?? (() => new Date());
   const log = options.logger.child({ service: "horoscopes" });
   // One writer per (sign, date) in this process: concurrent readers of a missing day share it,
@@ -149,9 +160,10 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
     return signOf(slug);
   }
 
+  /** Refuses what is not a day at all; a real day outside the reading span is for the caller to answer. */
   function requireDate(date: string): void {
-    const problem = readingDateProblem(date);
-    if (problem) throw new AppError({ code: "bad_request", status: 400, message: problem });
+    if (!isCalendarDate(date) || !isSiteDate(date))
+      throw new AppError({ code: "bad_request", status: 400, message: readingDateProblem(date, today()) ?? INVALID_DATE_MESSAGE });
   }
 
   async function getDaily(slug: string, date: string): Promise<StoredHoroscope> {
@@ -159,7 +171,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
     requireDate(date);
     const existing = await findCached(slug, date);
     if (existing) return existing;
-    if (Math.abs(daysBetween(today(), date)) > windowDays) {
+    if (!isWithinReadingSpan(date, today())) {
       throw new AppError({ code: "not_found", status: 404, message: NO_HOROSCOPE_MESSAGE });
     }
     return writeOnce(sign, date);

@@ -24,7 +24,7 @@ type HoroscopesServices = {
 
 /**
  * GET /api/horoscopes/:sign?period=day|week|month|year&date=YYYY-MM-DD (period defaults to day,
- * date to today in SITE_TIMEZONE). A day answers the day's reading in the shape of [daily.api];
+ * date to today in SITE_TIMEZONE; any day from 2020-01-01 to a year ahead). A day answers the day's reading in the shape of [daily.api];
  * a week, month or year answers the reading of the span holding the date ([periods.api]). Readings never change once written, so answers carry
  * a strong ETag of the body and may be cached for five minutes. While gating applies, the answer
  * holds teasers for anonymous callers and the full text for subscribers, so it is private and
@@ -39,8 +39,9 @@ export function horoscopesApi({ horoscopes, periodReadings, gateFor }: Horoscope
     const sign = findSign(c.req.param("sign"));
     if (!sign) return c.json({ error: { code: "invalid_sign", message: INVALID_SIGN_MESSAGE } }, 400);
     const date = c.req.query("date") ?? horoscopes.today();
-    // Checked before the database sees it: PostgreSQL has no year 0 and would fail the query.
-    const dateProblem = readingDateProblem(date);
+    // Checked before the database sees it: a day outside the reading span, or no day at all, is
+    // the caller's mistake, answered 400 with the span it may ask for.
+    const dateProblem = readingDateProblem(date, horoscopes.today());
     if (dateProblem) return c.json({ error: { code: "invalid_date", message: dateProblem } }, 400);
     const period = c.req.query("period") ?? "day";
     if (period !== "day" && !isPeriod(period)) return c.json({ error: { code: "invalid_period", message: INVALID_PERIOD_MESSAGE } }, 400);
