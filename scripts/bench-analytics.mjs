@@ -19,6 +19,7 @@ import { performance } from "node:perf_hooks";
 import { measuredLine, writeSection } from "./bench-doc.mjs";
 import { load, startBenchServer } from "./bench-server.mjs";
 import { loadSiteModules } from "./site-modules.mjs";
+import { SIGN_SLUGS } from "./bench-signs.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const PAGE_VIEWS = 1_000_000;
@@ -108,20 +109,7 @@ async function benchDashboard() {
   const timeZone = "UTC";
 
   const seedingStarted = performance.now();
-  const signs = [
-    "aries",
-    "taurus",
-    "gemini",
-    "cancer",
-    "leo",
-    "virgo",
-    "libra",
-    "scorpio",
-    "sagittarius",
-    "capricorn",
-    "aquarius",
-    "pisces",
-  ];
+  const signs = SIGN_SLUGS;
   const signPages = signs.flatMap((sign) =>
     ["", "/yesterday", "/tomorrow", "/week", "/month", "/year", "/personality", "/compatibility"].map((tail) => `/signs/${sign}${tail}`),
   );

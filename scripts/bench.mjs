@@ -10,6 +10,7 @@ import { measuredLine, writeSection as writeDocSection } from "./bench-doc.mjs";
 import { benchComputation, computationTable } from "./bench-compute.mjs";
 import { benchRender, rendersOverBudget, renderTable } from "./bench-render.mjs";
 import { load, markdownTable, rowOf, startBenchServer } from "./bench-server.mjs";
+import { SIGN_SLUGS } from "./bench-signs.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -18,20 +19,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const newDataDir = () => mkdtempSync(join(tmpdir(), "cosmic-bench-"));
 /** A day no server writes ahead of time, so its readings are written on their first request ([daily.any-day]). */
 const ON_DEMAND_DAY = "2021-06-01";
-const SIGN_SLUGS = [
-  "aries",
-  "taurus",
-  "gemini",
-  "cancer",
-  "leo",
-  "virgo",
-  "libra",
-  "scorpio",
-  "sagittarius",
-  "capricorn",
-  "aquarius",
-  "pisces",
-];
 const SETUP = "production build on the embedded database,\nclient and server on the same machine";
 
 if (!existsSync(join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "inherit" });
