@@ -7,6 +7,7 @@ import type { EditionBlock, EditionContent, EditionWriter } from "#app/features/
 import { DIGEST_AUDIENCE, type EditionAudience } from "#app/features/newsletter/editions/edition-kinds.ts";
 import { longDateOf, type Occasion } from "#app/features/newsletter/editions/schedule.ts";
 import { SIGNS, signOf, type SignSlug } from "#app/zodiac/signs.ts";
+import { possessive } from "#app/lib/text.ts";
 
 /**
  * Where the newsletter meets the readings: each edition is written from what the site already
@@ -104,7 +105,7 @@ export function createEditionWriter({ horoscopes, periodReadings, siteUrl }: Sou
         blocks.push({
           heading: heading(sign.slug),
           paragraphs: [firstSentences(reading.overview, 2)],
-          link: { label: `${sign.name}'s ${label} in full`, href: link(`/signs/${sign.slug}/${label}`) },
+          link: { label: `${possessive(sign.name)} ${label} in full`, href: link(`/signs/${sign.slug}/${label}`) },
         });
       }
       return {
@@ -138,7 +139,7 @@ export function createEditionWriter({ horoscopes, periodReadings, siteUrl }: Sou
             reading.keyDates.length > 0
               ? reading.keyDates.map((entry) => `${longDateOf(entry.date)}: ${entry.text}`)
               : ["No sign changes or lunations fall in this span."],
-          link: { label: `Read ${sign.name}'s ${label} on Cosmic Daily`, href: link(`/signs/${audience}/${label}`) },
+          link: { label: `Read ${possessive(sign.name)} ${label} on Cosmic Daily`, href: link(`/signs/${audience}/${label}`) },
         },
       ],
     };

@@ -2,6 +2,7 @@ import { houseNumber } from "#app/zodiac/houses.ts";
 import { findSign, SIGNS, type SignSlug } from "#app/zodiac/signs.ts";
 import { changesBetween } from "./day-events";
 import type { HoroscopeSky, SkyFact } from "./types";
+import { possessive } from "#app/lib/text.ts";
 
 const MOON = /^The Moon is in ([A-Za-z]+), ([a-z ]+) and (\d+)% lit\.$/;
 const SUN = /^The Sun is in ([A-Za-z]+)\.$/;
@@ -93,7 +94,7 @@ function checkEvent(fact: SkyFact, sky: HoroscopeSky, { sign, previousSky }: Fac
     const slug = slugOf(signName);
     if (!slug) return `${signName} is not a sign`;
     const actual = houseNumber(sign, slug);
-    return actual === Number(claimed) ? undefined : `${signName} is ${findSign(sign)!.name}'s house ${actual}, not ${claimed}`;
+    return actual === Number(claimed) ? undefined : `${signName} is ${possessive(findSign(sign)!.name)} house ${actual}, not ${claimed}`;
   };
   const changes = changesBetween(previousSky, sky);
   let match: RegExpExecArray | null;

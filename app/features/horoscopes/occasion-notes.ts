@@ -3,6 +3,7 @@ import { HOUSES } from "#app/zodiac/houses.ts";
 import { signIndex, signOf, type SignSlug } from "#app/zodiac/signs.ts";
 import { housed, type SpanEvent } from "./period-events";
 import { eventSentence, keyDateText } from "./period-writer";
+import { possessive } from "#app/lib/text.ts";
 
 /**
  * The sky events that earn a special newsletter edition: a New or Full Moon, an eclipse, the Sun
@@ -57,7 +58,7 @@ export function occasionSummary(event: OccasionEvent): { title: string; explanat
     case "ingress":
       return {
         title,
-        explanation: `The Sun moves into ${sign} today, opening ${sign} season, about a month in which the whole sky takes on ${sign}'s colour, and a new stretch of the year begins for every sign.`,
+        explanation: `The Sun moves into ${sign} today, opening ${sign} season, about a month in which the whole sky takes on ${possessive(sign)} colour, and a new stretch of the year begins for every sign.`,
       };
     case "station":
       return {

@@ -7,6 +7,7 @@ import { publicPage } from "#app/lib/public-page.ts";
 import { dataMeta } from "#app/lib/seo.ts";
 import { requireSign } from "#app/zodiac/require-sign.ts";
 import type { Route } from "./+types/period";
+import { possessive } from "#app/lib/text.ts";
 
 // The same for every reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPage();
@@ -50,7 +51,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 
 export const meta = dataMeta<Route.ComponentProps["loaderData"]>(({ sign, period, reading }) => ({
   title: HEADINGS[period](sign.name, reading.title),
-  description: `${HEADINGS[period](sign.name, reading.title)}: ${reading.title}, from the real sky through ${sign.name}’s own houses, with the key dates.`,
+  description: `${HEADINGS[period](sign.name, reading.title)}: ${reading.title}, from the real sky through ${possessive(sign.name)} own houses, with the key dates.`,
 }));
 
 export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
@@ -92,7 +93,7 @@ export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
         <h2 id="key-dates" className="mb-1 text-lg font-semibold">
           Key Dates
         </h2>
-        <p className="mb-3 text-sm text-muted">Computed from the real sky, read through {sign.name}’s own houses.</p>
+        <p className="mb-3 text-sm text-muted">Computed from the real sky, read through {possessive(sign.name)} own houses.</p>
         {reading.keyDates.length > 0 ? (
           <ol className="flex flex-col gap-1" data-testid="key-dates">
             {reading.keyDates.map((item) => (
