@@ -48,6 +48,8 @@ export async function testDatabaseKinds(): Promise<Array<"pglite" | "postgres">>
 }
 
 let pgliteTemplate: Blob | undefined;
+/** The run's template tarball, read from disk once a worker. */
+const templateBlob = (tarball: string) => (pgliteTemplate ??= new Blob([readFileSync(tarball)]));
 
 /**
  * PGlite instances of this worker that tests have given back. An instance takes about a second of
@@ -69,8 +71,7 @@ async function pgliteFromTemplate(tarball: string): Promise<PGlite> {
       await client.close().catch(() => {});
     }
   }
-  pgliteTemplate ??= new Blob([readFileSync(tarball)]);
-  return PGlite.create({ loadDataDir: pgliteTemplate });
+  return PGlite.create({ loadDataDir: templateBlob(tarball) });
 }
 
 /**
@@ -96,8 +97,7 @@ async function resetToTemplate(client: PGlite): Promise<void> {
  */
 export async function fillDataDirFromTemplate(dataDir: string): Promise<void> {
   if (!templates) throw new Error("no database template in this process: it is built by Vitest's global setup");
-  pgliteTemplate ??= new Blob([readFileSync(templates.pgliteTarball)]);
-  const client = await PGlite.create({ dataDir: join(dataDir, "pglite"), loadDataDir: pgliteTemplate });
+  const client = await PGlite.create({ dataDir: join(dataDir, "pglite"), loadDataDir: templateBlob(templates.pgliteTarball) });
   await client.close();
 }
 

@@ -34,10 +34,14 @@ function isWithinReadingSpan(date: string, today: string): boolean {
   return isSiteDate(date) && date >= FIRST_READING_DATE && date <= lastReadingDate(today);
 }
 
+/** What a refused reading date is told: not a calendar day at all, or a day outside the span. */
+function dateRefusal(date: string, today: string): string {
+  return isCalendarDate(date) ? `date must be a day from ${FIRST_READING_DATE} to ${lastReadingDate(today)}` : INVALID_DATE_MESSAGE;
+}
+
 /** Why a requested reading date is refused ([daily.api]), or undefined for a day that has a reading. */
 export function readingDateProblem(date: string, today: string): string | undefined {
-  if (!isCalendarDate(date)) return INVALID_DATE_MESSAGE;
-  return isWithinReadingSpan(date, today) ? undefined : `date must be a day from ${FIRST_READING_DATE} to ${lastReadingDate(today)}`;
+  return isWithinReadingSpan(date, today) ? undefined : dateRefusal(date, today);
 }
 
 type HoroscopeServiceOptions = {
@@ -160,10 +164,10 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
     return signOf(slug);
   }
 
-  /** Refuses what is not a day at all; a real day outside the reading span is for the caller to answer. */
+  /** Refuses what is not a day the site can store; a real day outside the reading span is for the caller to answer. */
   function requireDate(date: string): void {
-    if (!isCalendarDate(date) || !isSiteDate(date))
-      throw new AppError({ code: "bad_request", status: 400, message: readingDateProblem(date, today()) ?? INVALID_DATE_MESSAGE });
+    if (isSiteDate(date)) return;
+    throw new AppError({ code: "bad_request", status: 400, message: dateRefusal(date, today()) });
   }
 
   async function getDaily(slug: string, date: string): Promise<StoredHoroscope> {
