@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { watchAnalyticsReports } from "./analytics-reports";
 import { switchFlagsOnAsFirstAdmin } from "./admin-flags";
 import { gotoHydrated, lastConfirmationLink, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import { decoded, hiddenPart, telltaleRuns, TEASER_WORDS, visibleText, type FullReading, type Section } from "./gated-text";
 import { ownPort } from "./ports";
 
 // Server-side gating seen from outside: an admin switches both gating flags on in the admin page,
@@ -11,10 +12,6 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PORT = ownPort("gating");
 const BASE = `http://127.0.0.1:${PORT}`;
-/** Teaser lengths in words: [gating.teaser-lengths]. */
-const TEASER_WORDS = { overview: 90, love: 42, career: 48, ritual: 38 } as const;
-type Section = keyof typeof TEASER_WORDS;
-
 let server: RunningServer;
 
 test.beforeAll(async () => {
@@ -23,22 +20,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stopServer(server));
 
-/** The text as a reader sees it: the HTML's entities decoded, so escaping hides nothing. */
-function decoded(html: string): string {
-  return html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\\"/g, '"');
-}
-
-/** What a section's teaser leaves out, or "" when the section fits in its teaser. */
-function hiddenPart(text: string, section: Section): string {
-  return text.trim().split(/\s+/).slice(TEASER_WORDS[section]).join(" ");
-}
-
 /** Anonymous: no cookies, no token, straight from Node. */
 async function anonymousText(path: string): Promise<string> {
   const res = await fetch(`${BASE}${path}`);
@@ -46,24 +27,10 @@ async function anonymousText(path: string): Promise<string> {
   return decoded(await res.text());
 }
 
-/** What an anonymous reader may see: each gated section's teaser, the ungated mood and the sky facts. */
-function visibleText(full: Record<Section | "mood", string> & { skyFacts: Array<{ text: string }> }): string {
-  const teasers = (Object.keys(TEASER_WORDS) as Section[]).map((section) =>
-    full[section].trim().split(/\s+/).slice(0, TEASER_WORDS[section]).join(" "),
-  );
-  return [...teasers, full.mood, ...full.skyFacts.map((fact) => fact.text)].join("\n");
-}
-
+/** Neither the hidden text nor any of its telltale runs (gated-text.ts) is in what was sent. */
 function expectNoneOf(sent: string, hidden: string, where: string, visible: string) {
   expect(sent, `${where} holds the hidden text`).not.toContain(hidden);
-  const words = hidden.split(" ");
-  // Runs of five words: single common words would prove nothing, and a run the reader may see
-  // elsewhere (a house's name recurs from section to section) proves nothing either.
-  for (let i = 0; i + 5 <= words.length; i += 1) {
-    const run = words.slice(i, i + 5).join(" ");
-    if (visible.includes(run)) continue;
-    expect(sent, `${where} holds the hidden words "${run}"`).not.toContain(run);
-  }
+  for (const run of telltaleRuns(hidden, visible)) expect(sent, `${where} holds the hidden words "${run}"`).not.toContain(run);
 }
 
 test("with both flags on, anonymous visitors get teasers only; ?ungated=1 gets the full text", async ({ browser }) => {
@@ -79,12 +46,13 @@ test("with both flags on, anonymous visitors get teasers only; ?ungated=1 gets t
   await context.close();
 
   // The full reading, through the bypass.
-  const full = (await (await fetch(`${BASE}/api/horoscopes/aries?ungated=1`)).json()) as Parameters<typeof visibleText>[0];
-  const visible = visibleText(full);
+  const full = (await (await fetch(`${BASE}/api/horoscopes/aries?ungated=1`)).json()) as FullReading;
+  const visible = visibleText(full, Object.keys(TEASER_WORDS) as Section[]);
   const hidden = (Object.keys(TEASER_WORDS) as Section[])
     .map((section) => [section, hiddenPart(full[section], section)] as const)
     .filter(([, text]) => text);
   expect(hidden.map(([section]) => section)).toContain("overview");
+  expect(telltaleRuns(hiddenPart(full.overview, "overview"), visible).length).toBeGreaterThan(0);
 
   const page1 = await anonymousText("/signs/aries");
   const data = await anonymousText("/signs/aries.data");
