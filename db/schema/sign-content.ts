@@ -13,6 +13,12 @@ export const dailyHoroscopes = pgTable(
   {
     sign: text("sign").notNull(),
     date: date("date", { mode: "string" }).notNull(),
+    /**
+     * The day in short, from the built-in writer. Empty on readings stored before it existed: for
+     * those the service writes it again from the same sky (the stored row itself never changes).
+     */
+    headline: text("headline"),
+    summary: text("summary"),
     overview: text("overview").notNull(),
     love: text("love").notNull(),
     career: text("career").notNull(),

@@ -50,7 +50,7 @@ export function createEditionWriter({ horoscopes, periodReadings, siteUrl }: Sou
         const reading = await horoscopes.getDaily(sign.slug, date);
         blocks.push({
           heading: heading(sign.slug),
-          paragraphs: [firstSentences(reading.overview, 2)],
+          paragraphs: [`${reading.headline}. ${reading.summary}`],
           link: { label: `Read ${sign.name} in full`, href: link(`/signs/${sign.slug}`) },
         });
       }
@@ -73,10 +73,11 @@ export function createEditionWriter({ horoscopes, periodReadings, siteUrl }: Sou
       kind: "daily",
       audience,
       subject: `Your ${sign.name} horoscope for ${dateLine}`,
-      preheader: firstSentences(reading.overview, 1),
+      preheader: reading.summary,
       title: `${sign.symbol} ${sign.name} today`,
       dateLine,
-      intro: reading.skyFacts[0]?.text ?? firstSentences(reading.overview, 1),
+      // The day in short comes first, as on the site.
+      intro: `${reading.headline}. ${reading.summary}`,
       blocks: [
         { heading: "Overview", paragraphs: [reading.overview] },
         { heading: "Love", paragraphs: [reading.love] },

@@ -4,19 +4,31 @@ import { gotoHydrated, skipWelcomeToast } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
-test("a reader reads today's horoscope with the sky it rests on, then switches sign", async ({ page }) => {
+test("a reader reads today's horoscope in short first, can open the sky behind it, then switches sign", async ({ page }) => {
   await gotoHydrated(page, "/signs/leo");
   await expect(page.getByRole("heading", { level: 1, name: "Leo Daily Horoscope" })).toBeVisible();
+  const inShort = page.getByRole("region", { name: "Today in short" });
+  await expect(inShort.locator("p")).toHaveCount(2);
+  for (const line of await inShort.locator("p").all()) await expect(line).not.toBeEmpty();
+  const overview = page.getByRole("region", { name: "Today's Overview", exact: true });
+  // The day in short comes before every section.
+  expect((await inShort.boundingBox())!.y).toBeLessThan((await overview.boundingBox())!.y);
   for (const section of ["Today's Overview", "Love", "Career", "Mood", "Leo’s Ritual"]) {
     await expect(page.getByRole("region", { name: section, exact: true }).locator("p").first()).not.toBeEmpty();
   }
   await expect(page.getByTestId("lucky-numbers").locator("span")).toHaveCount(3);
-  const sky = page.getByRole("region", { name: "Today's Sky" });
-  // The first fact is the day's event for this sign, in its own house, and it is also the page's "why today".
-  await expect(sky.getByRole("listitem").first()).toContainText(
-    / (is in|enters|falls in|turns (retrograde|direct) in|forms an exact) .*your \d+(st|nd|rd|th) house\.$/,
+
+  // The sky behind the reading is folded away until the reader asks for it.
+  const behind = page.getByTestId("sky-behind");
+  const whyToday = page.getByTestId("why-today");
+  await expect(whyToday).toBeHidden();
+  await behind.getByText("The sky behind this").click();
+  // The day's event for this sign, in its own house, checkable.
+  await expect(whyToday).toHaveText(
+    /^Why today: .* (is in|enters|falls in|turns (retrograde|direct) in|forms an exact .* from|forms an? [a-z]+ with .* from) .*your \d+(st|nd|rd|th) house\.$/,
   );
-  await expect(page.getByTestId("why-today")).toHaveText(`Why today: ${await sky.getByRole("listitem").first().textContent()}`);
+  await expect(page.getByRole("list", { name: "The day's sky" }).getByRole("listitem").first()).not.toBeEmpty();
+  await expect(page.getByRole("list", { name: "Through your houses" }).getByRole("listitem")).toHaveCount(7);
 
   await page.getByLabel("Switch sign").selectOption("virgo");
   await expect(page).toHaveURL(/\/signs\/virgo$/);

@@ -12,7 +12,10 @@ export const TEASER_WORDS = { overview: 90, love: 42, career: 48, ritual: 38 } a
 export type Section = keyof typeof TEASER_WORDS;
 
 /** A reading as the API answers it with `?ungated=1`. */
-export type FullReading = Record<Section | "mood", string> & { skyFacts: Array<{ text: string }> };
+export type FullReading = Record<Section | "mood" | "headline" | "summary", string> & {
+  skyFacts: Array<{ text: string }>;
+  houses: string[];
+};
 
 const RUN_WORDS = 5;
 
@@ -34,7 +37,7 @@ export function hiddenPart(text: string, section: Section): string {
 
 /**
  * What an anonymous reader may see of `full` when the sections in `gated` show their teasers
- * only: those teasers, the other sections whole, and the sky facts.
+ * only: the day in short, those teasers, the other sections whole, and the sky behind the reading.
  */
 export function visibleText(full: FullReading, gated: readonly Section[]): string {
   const sections = (["overview", "love", "career", "mood", "ritual"] as const).map((section) =>
@@ -42,7 +45,7 @@ export function visibleText(full: FullReading, gated: readonly Section[]): strin
       ? full[section].trim().split(/\s+/).slice(0, TEASER_WORDS[section]).join(" ")
       : full[section],
   );
-  return [...sections, ...full.skyFacts.map((fact) => fact.text)].join("\n");
+  return [full.headline, full.summary, ...sections, ...full.skyFacts.map((fact) => fact.text), ...full.houses].join("\n");
 }
 
 /** Every run of five consecutive words of `hidden` that occurs nowhere in `visible`. */

@@ -25,10 +25,10 @@ function hiddenRemainder(text: string, section: string): string {
   return text.trim().split(/\s+/).slice(teaserWords(section)).join(" ");
 }
 
-/** What an anonymous reader may see of a reading: the teasers, the ungated mood and the sky facts. */
+/** What an anonymous reader may see of a reading: the day in short, the teasers, the ungated mood and the sky behind it. */
 function visibleText(full: Awaited<ReturnType<HoroscopeService["getDaily"]>>): string {
   const teasers = (["overview", "love", "career", "ritual"] as const).map((section) => teaser(full[section], section));
-  return [...teasers, full.mood, ...full.skyFacts.map((fact) => fact.text)].join("\n");
+  return [full.headline, full.summary, ...teasers, full.mood, ...full.skyFacts.map((fact) => fact.text), ...full.houses].join("\n");
 }
 
 /**

@@ -55,6 +55,19 @@ describe.each(kinds)("daily horoscopes on %s", (kind) => {
     expect((await newService().getDaily("gemini", TODAY)).mood).toBe("Edited by hand.");
   });
 
+  test("[daily.in-short] a reading stored before summaries existed gets its summary from the same writer and sky, and its row is left as it was", async () => {
+    await horoscopes.getDaily("libra", TODAY);
+    const where = and(eq(dailyHoroscopes.sign, "libra"), eq(dailyHoroscopes.date, TODAY));
+    const [stored] = await database.db.select({ summary: dailyHoroscopes.summary }).from(dailyHoroscopes).where(where);
+    expect(stored!.summary).toBeTruthy();
+    await database.db.update(dailyHoroscopes).set({ headline: null, summary: null }).where(where);
+    const reading = await newService().getDaily("libra", TODAY);
+    expect(reading.summary).toBe(stored!.summary);
+    expect(reading.headline.length).toBeGreaterThan(0);
+    const [after] = await database.db.select({ summary: dailyHoroscopes.summary }).from(dailyHoroscopes).where(where);
+    expect(after!.summary).toBeNull();
+  });
+
   test("ensureDays writes all twelve signs for each day once", async () => {
     const first = await horoscopes.ensureDays(["2026-03-11", "2026-03-12"]);
     expect(first).toEqual({ generated: 24, existing: 0 });
@@ -110,6 +123,8 @@ describe.each(kinds)("daily horoscopes on %s", (kind) => {
       "career",
       "compatible",
       "date",
+      "headline",
+      "houses",
       "love",
       "lucky",
       "mood",
@@ -117,7 +132,14 @@ describe.each(kinds)("daily horoscopes on %s", (kind) => {
       "ritual",
       "sign",
       "skyFacts",
+      "summary",
     ]);
+    // The day in short: a few words, then at most 40 a reader can act on ([daily.in-short]).
+    expect(body.headline.split(" ").length).toBeLessThanOrEqual(8);
+    expect(body.summary.split(/\s+/).length).toBeGreaterThan(5);
+    expect(body.summary.split(/\s+/).length).toBeLessThanOrEqual(40);
+    expect(body.houses).toHaveLength(7);
+    expect(body.houses[0]).toMatch(/^The Sun is in [A-Z][a-z]+, your \d+(st|nd|rd|th) house of /);
     expect(body).toMatchObject({ date: TODAY, sign: "virgo", lucky: { symbol: "♍" } });
     expect(body.lucky.numbers).toHaveLength(3);
     expect(typeof body.lucky.color).toBe("string");

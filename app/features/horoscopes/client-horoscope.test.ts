@@ -14,6 +14,8 @@ test("[daily.api] a stored reading becomes the API's shape, with the colour's na
     "career",
     "compatible",
     "date",
+    "headline",
+    "houses",
     "love",
     "lucky",
     "mood",
@@ -21,10 +23,14 @@ test("[daily.api] a stored reading becomes the API's shape, with the colour's na
     "ritual",
     "sign",
     "skyFacts",
+    "summary",
   ]);
   expect(client).toMatchObject({
     date: "2026-05-01",
     sign: "pisces",
+    headline: reading.headline,
+    summary: reading.summary,
+    houses: reading.houses,
     overview: reading.overview,
     lucky: { numbers: reading.luckyNumbers, color: reading.luckyColor.name, colorHex: reading.luckyColor.hex, symbol: "♓" },
     compatible: reading.compatibleSigns,

@@ -11,6 +11,8 @@ export function toClientHoroscope(row: ClientFields): ClientHoroscope {
   return {
     date: row.date,
     sign: row.sign,
+    headline: row.headline,
+    summary: row.summary,
     overview: row.overview,
     love: row.love,
     career: row.career,
@@ -19,6 +21,7 @@ export function toClientHoroscope(row: ClientFields): ClientHoroscope {
     lucky: { numbers: [...row.luckyNumbers], color: color.name, colorHex: color.hex, symbol: findSign(row.sign)?.symbol ?? "" },
     compatible: [...row.compatibleSigns],
     skyFacts: row.skyFacts.map((fact) => ({ ...fact, ...(fact.bodies ? { bodies: [...fact.bodies] } : {}) })),
+    houses: [...row.houses],
   };
 }
 
@@ -27,6 +30,8 @@ export function readingToRow(reading: DailyReading, sign: string, date: string):
   return {
     sign,
     date,
+    headline: reading.headline,
+    summary: reading.summary,
     overview: reading.overview,
     love: reading.love,
     career: reading.career,
@@ -36,6 +41,7 @@ export function readingToRow(reading: DailyReading, sign: string, date: string):
     luckyColor: reading.luckyColor.hex,
     compatibleSigns: reading.compatibleSigns,
     skyFacts: reading.skyFacts,
+    houses: reading.houses,
   };
 }
 

@@ -57,32 +57,55 @@ function ReadingCard({ title, emphasis = false, children }: { title: string; emp
   );
 }
 
-/** The day's most significant sky event for this sign, in its own house: why today's reading says what it says. */
-export function WhyToday({ facts }: { facts: ClientHoroscope["skyFacts"] }) {
-  const event = facts.find((fact) => fact.kind === "event");
-  if (!event) return null;
+/**
+ * The day in short, first on the page and never gated: the change that matters most for the sign
+ * today and what to do about it. `title` is "Today in short" (or Yesterday's, Tomorrow's).
+ */
+export function ReadingInShort({ horoscope, title }: { horoscope: Pick<ClientHoroscope, "headline" | "summary">; title: string }) {
   return (
-    <p className="rounded-xl border border-border bg-surface px-5 py-3" data-testid="why-today">
-      <strong className="font-semibold">Why today:</strong> {event.text}
-    </p>
+    <section aria-labelledby="reading-in-short" className="rounded-xl border border-accent bg-surface p-5" data-testid="reading-in-short">
+      <h2 id="reading-in-short" className="text-sm font-semibold uppercase tracking-widest text-accent">
+        {title}
+      </h2>
+      <p className="mt-1 text-xl font-semibold">{horoscope.headline}</p>
+      <p className="mt-2 text-lg leading-8">{horoscope.summary}</p>
+    </section>
   );
 }
 
-/** The sky facts the reading rests on, in plain sentences. */
-export function SkyFacts({ facts }: { facts: ClientHoroscope["skyFacts"] }) {
-  if (facts.length === 0) return null;
+/**
+ * The sky behind the reading, for readers who want it and folded away for those who don't: the
+ * day's event for this sign ("Why today:"), the facts the reading rests on, and where each body
+ * stands in the sign's houses.
+ */
+export function SkyBehind({ horoscope }: { horoscope: Pick<ClientHoroscope, "skyFacts" | "houses"> }) {
+  const event = horoscope.skyFacts.find((fact) => fact.kind === "event");
+  const lists = [
+    ["The day's sky", horoscope.skyFacts.filter((fact) => fact !== event).map((fact) => fact.text)],
+    ["Through your houses", horoscope.houses],
+  ] as const;
   return (
-    <section aria-labelledby="todays-sky" className="rounded-xl border border-border bg-surface p-5">
-      <h2 id="todays-sky" className="mb-1 text-lg font-semibold">
-        Today's Sky
-      </h2>
-      <p className="mb-3 text-sm text-muted">The real positions this reading was written from, computed for noon today.</p>
-      <ul className="flex list-disc flex-col gap-1 pl-5">
-        {facts.map((fact) => (
-          <li key={fact.text}>{fact.text}</li>
-        ))}
-      </ul>
-    </section>
+    <details className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5" data-testid="sky-behind">
+      <summary className="cursor-pointer text-lg font-semibold">The sky behind this</summary>
+      <p className="mt-3 text-sm text-muted">The real positions this reading was written from, computed for noon of its day.</p>
+      {event ? (
+        <p className="mt-3" data-testid="why-today">
+          <strong className="font-semibold">Why today:</strong> {event.text}
+        </p>
+      ) : null}
+      {lists.map(([title, lines]) =>
+        lines.length > 0 ? (
+          <div key={title} className="mt-3">
+            <h3 className="mb-1 font-semibold">{title}</h3>
+            <ul className="flex list-disc flex-col gap-1 pl-5" aria-label={title}>
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+    </details>
   );
 }
 

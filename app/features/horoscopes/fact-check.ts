@@ -1,6 +1,6 @@
 import { houseNumber } from "#app/zodiac/houses.ts";
 import { findSign, SIGNS, type SignSlug } from "#app/zodiac/signs.ts";
-import { changesBetween } from "./day-events";
+import { changesBetween, MOON_ASPECT_ORB } from "./day-events";
 import type { HoroscopeSky, SkyFact } from "./types";
 import { possessive } from "#app/lib/text.ts";
 
@@ -14,6 +14,8 @@ const STATION = /^([A-Za-z]+) turns (retrograde|direct) in ([A-Za-z]+), your (\d
 const INGRESS = /^(?:The )?([A-Za-z]+) enters ([A-Za-z]+), your (\d+)(?:st|nd|rd|th) house\.$/;
 const RULER_ASPECT =
   /^(?:The )?([A-Za-z]+), your ruler, forms an exact ([a-z]+) with (?:the )?([A-Za-z]+) from ([A-Za-z]+), your (\d+)(?:st|nd|rd|th) house\.$/;
+const MOON_ASPECT =
+  /^The Moon forms an? ([a-z]+) with (?:the )?([A-Za-z]+) \(orb (under 1|\d+)°\) from ([A-Za-z]+), your (\d+)(?:st|nd|rd|th) house\.$/;
 const MOON_HOUSE = /^The Moon is in ([A-Za-z]+), your (\d+)(?:st|nd|rd|th) house\.$/;
 const EXACT_ORB = 1;
 
@@ -126,6 +128,18 @@ function checkEvent(fact: SkyFact, sky: HoroscopeSky, { sign, previousSky }: Fac
     );
     if (!aspect || aspect.orb > EXACT_ORB) return `no exact ${kind} between ${planet} and ${other}`;
     return inSign(planet, signName) ?? house(signName, claimed) ?? bodies([planet, other]);
+  }
+  if ((match = MOON_ASPECT.exec(fact.text))) {
+    const [, kind, other, orbText, signName, claimed] = match as unknown as [string, string, string, string, string, string];
+    const aspect = sky.aspects.find(
+      (candidate) =>
+        candidate.kind === kind &&
+        ((candidate.from === "Moon" && candidate.to === other) || (candidate.from === other && candidate.to === "Moon")),
+    );
+    if (!aspect || aspect.orb > MOON_ASPECT_ORB) return `the Moon makes no ${kind} with ${other} today`;
+    const orbTrue = orbText === "under 1" ? aspect.orb < 1 : Math.abs(aspect.orb - Number(orbText)) <= 0.5;
+    if (!orbTrue) return `the orb is ${aspect.orb.toFixed(2)}°, not ${orbText}°`;
+    return inSign("Moon", signName) ?? house(signName, claimed) ?? bodies(["Moon", other]);
   }
   if ((match = MOON_HOUSE.exec(fact.text))) return inSign("Moon", match[1]!) ?? house(match[1]!, match[2]!) ?? bodies(["Moon"]);
   return `not an event sentence: ${fact.text}`;

@@ -14,14 +14,14 @@ const signNamed = (slug: string) => findSign(slug)!;
 
 /** A hand-built sky: every body direct in Aries at 10° unless placed otherwise. */
 function handSky(
-  places: Partial<Record<Planet, { sign: SignSlug; retrograde?: boolean }>>,
+  places: Partial<Record<Planet, { sign: SignSlug; retrograde?: boolean; degree?: number }>>,
   extra: Partial<Pick<HoroscopeSky, "moon" | "aspects">> = {},
 ): HoroscopeSky {
   return {
     positions: PLANETS.map((planet) => ({
       planet,
       sign: places[planet]?.sign ?? "aries",
-      degree: 10,
+      degree: places[planet]?.degree ?? 10,
       retrograde: places[planet]?.retrograde ?? false,
     })),
     moon: extra.moon ?? { name: "Waxing Gibbous", illumination: 0.87, elongation: 140 },
@@ -47,7 +47,7 @@ test("[daily.real-sky] the same sign, day and skies always give the same reading
   expect(virgo.overview).not.toBe(first.overview);
 });
 
-test("[daily.reading-shape] [daily.real-sky] a year of readings: lucky picks valid, every fact true and referenced in the text", () => {
+test("[daily.reading-shape] [daily.real-sky] a year of readings: lucky picks valid, every fact true, and the day's event named in the text", () => {
   const problems: string[] = [];
   const colours = SIGNS.map((sign) => luckyColorOf(sign.slug));
   const signNames = new Set(SIGNS.map((sign) => sign.name));
@@ -77,6 +77,8 @@ test("[daily.reading-shape] [daily.real-sky] a year of readings: lucky picks val
       for (const fact of reading.skyFacts) {
         const wrong = checkSkyFact(fact, sky, { sign: sign.slug, previousSky });
         if (wrong) problems.push(`${where} false fact "${fact.text}": ${wrong}`);
+        // The day's event is the reading's news, so the text names it; the other facts are in "The sky behind this".
+        if (fact.kind !== "event") continue;
         for (const body of fact.bodies ?? []) if (!text.includes(body)) problems.push(`${where} never mentions ${body} of "${fact.text}"`);
       }
     }
@@ -96,56 +98,81 @@ test("[daily.real-sky] the Moon's sign and phase are stated, and its house is co
   expect(aries.mood).toContain("your finances");
 });
 
-test("[daily.real-sky] the Sun's sign is read as a house: the reader's own season is the 1st, the opposite sign the 7th", () => {
+test("[daily.real-sky] the sky behind the reading reads each body's sign as a house: the reader's own season is the 1st, the opposite sign the 7th", () => {
   const own = writeDailyHoroscope({ sign: signNamed("aries"), date: "2026-04-01", ...still(handSky({ Sun: { sign: "aries" } })) });
-  expect(own.overview).toMatch(/The Sun in Aries [a-z ]+ your 1st house of self, body and first impressions/);
+  expect(own.houses[0]).toBe("The Sun is in Aries, your 1st house of self, body and first impressions.");
   const opposite = writeDailyHoroscope({ sign: signNamed("aries"), date: "2026-10-01", ...still(handSky({ Sun: { sign: "libra" } })) });
-  expect(opposite.overview).toMatch(/The Sun in Libra [a-z ]+ your 7th house of partnerships, contracts and close allies/);
+  expect(opposite.houses[0]).toBe("The Sun is in Libra, your 7th house of partnerships, contracts and close allies.");
 });
 
-test("[daily.real-sky] a retrograde Mercury shapes the career section and is listed as a fact", () => {
+test("[daily.what-changed] the day Mercury turns retrograde, the career section opens with it and says what it means", () => {
+  const before = handSky({ Mercury: { sign: "sagittarius" } });
   const sky = handSky({ Mercury: { sign: "sagittarius", retrograde: true } });
-  const reading = writeDailyHoroscope({ sign: signNamed("capricorn"), date: "2026-03-10", ...still(sky) });
-  expect(reading.career).toContain("Mercury, retrograde in Sagittarius,");
-  expect(reading.career).toContain("your 12th house of rest, solitude and what lies beneath");
-  expect(reading.skyFacts).toContainEqual({ kind: "retrograde", text: "Mercury is retrograde in Sagittarius.", bodies: ["Mercury"] });
+  const reading = writeDailyHoroscope({ sign: signNamed("capricorn"), date: "2026-03-10", sky, previousSky: before });
+  expect(reading.leads.career).toBe("station:Mercury");
+  expect(reading.career.split(/(?<=\.) /)[0]).toMatch(/Mercury .*retrograde.*backwards/);
+  expect(reading.skyFacts[0]!.text).toBe("Mercury turns retrograde in Sagittarius, your 12th house.");
+  // Sagittarius is Capricorn's 12th house.
+  expect(reading.houses).toContain("Mercury is retrograde in Sagittarius, your 12th house of rest, solitude and what lies beneath.");
 });
 
-test("[daily.real-sky] a retrograde Venus shapes the love section", () => {
+test("[daily.what-changed] the day Venus turns retrograde, the love section opens with it", () => {
+  const before = handSky({ Venus: { sign: "pisces" } });
   const sky = handSky({ Venus: { sign: "pisces", retrograde: true } });
-  const reading = writeDailyHoroscope({ sign: signNamed("gemini"), date: "2026-03-10", ...still(sky) });
-  expect(reading.love).toContain("Venus, retrograde in Pisces,");
-  expect(reading.skyFacts.map((fact) => fact.text)).toContain("Venus is retrograde in Pisces.");
+  const reading = writeDailyHoroscope({ sign: signNamed("gemini"), date: "2026-03-10", sky, previousSky: before });
+  expect(reading.leads.love).toBe("station:Venus");
+  expect(reading.love.split(/(?<=\.) /)[0]).toMatch(/Venus .*retrograde/);
+  // Pisces is Gemini's 10th house.
+  expect(reading.skyFacts[0]!.text).toBe("Venus turns retrograde in Pisces, your 10th house.");
 });
 
-test("[daily.real-sky] a close aspect to the ruling planet is named from the ruler's house; a retrograde ruler is named as such", () => {
-  const aspected = handSky(
-    { Mars: { sign: "capricorn" }, Venus: { sign: "taurus" } },
-    { aspects: [{ from: "Venus", to: "Mars", kind: "trine", orb: 1.6 }] },
-  );
-  const aries = writeDailyHoroscope({ sign: signNamed("aries"), date: "2026-03-10", ...still(aspected) });
-  expect(aries.overview).toContain("forms a trine with Venus from your 10th house");
-  expect(aries.skyFacts).toContainEqual({ kind: "aspect", text: "Mars forms a trine with Venus (orb 2°).", bodies: ["Mars", "Venus"] });
+test("[daily.why-today] an aspect to the ruling planet is the day's event on the day it perfects, not on the days either side", () => {
+  const at = (marsDegree: number) =>
+    handSky(
+      { Mars: { sign: "capricorn", degree: marsDegree }, Venus: { sign: "taurus" } },
+      {
+        aspects: [{ from: "Venus", to: "Mars", kind: "trine", orb: Math.abs(marsDegree - 10) }],
+      },
+    );
+  // Mars in Capricorn reaches 120° from Venus in Taurus at 10°: between 9.6° and 10.2° it passes exact.
+  const perfecting = writeDailyHoroscope({ sign: signNamed("aries"), date: "2026-03-10", sky: at(10.2), previousSky: at(9.6) });
+  expect(perfecting.skyFacts[0]!.text).toBe("Mars, your ruler, forms an exact trine with Venus from Capricorn, your 10th house.");
+  expect(perfecting.leads.overview).toMatch(/^ruler-aspect:/);
+  const after = writeDailyHoroscope({ sign: signNamed("aries"), date: "2026-03-11", sky: at(10.8), previousSky: at(10.2) });
+  expect(after.skyFacts[0]!.kind).toBe("event");
+  expect(after.skyFacts[0]!.text).not.toMatch(/forms an exact trine/);
+  expect(after.skyFacts).toContainEqual({
+    kind: "aspect",
+    text: "Mars forms a trine with Venus (orb under 1°).",
+    bodies: ["Mars", "Venus"],
+  });
 
   const retrograde = handSky({ Saturn: { sign: "pisces", retrograde: true } });
   const capricorn = writeDailyHoroscope({ sign: signNamed("capricorn"), date: "2026-03-10", ...still(retrograde) });
-  expect(capricorn.overview).toContain("is retrograde in Pisces, your 3rd house");
   expect(capricorn.skyFacts.map((fact) => fact.text)).toContain("Saturn is retrograde in Pisces.");
 });
 
-test("[daily.real-sky] a Sun-ruled sign gets a line about its ruler when the Sun makes no aspect, and the aspect when it does", () => {
-  const plain = writeDailyHoroscope({ sign: signNamed("leo"), date: "2026-03-10", ...still(handSky({})) });
-  expect(plain.overview).toMatch(
-    /(As a sign ruled by the Sun|With the Sun as your ruler|Ruled by the Sun as you are|Being a Sun-ruled sign|As the Sun's own sign), /,
+test("[daily.why-today] on a quiet day the Moon's tightest aspect to a planet leads, stated checkably in the reader's house", () => {
+  const sky = handSky(
+    { Moon: { sign: "leo" }, Venus: { sign: "sagittarius" }, Mars: { sign: "scorpio" } },
+    {
+      aspects: [
+        { from: "Moon", to: "Venus", kind: "trine", orb: 2.2 },
+        { from: "Moon", to: "Mars", kind: "square", orb: 4.5 },
+        { from: "Sun", to: "Moon", kind: "sextile", orb: 0.5 },
+      ],
+    },
   );
-  expect(plain.skyFacts.every((fact) => fact.kind !== "aspect")).toBe(true);
-  const aspected = handSky(
-    { Sun: { sign: "pisces" }, Jupiter: { sign: "cancer" } },
-    { aspects: [{ from: "Sun", to: "Jupiter", kind: "trine", orb: 2.4 }] },
-  );
-  const leo = writeDailyHoroscope({ sign: signNamed("leo"), date: "2026-03-10", ...still(aspected) });
-  expect(leo.overview).toContain("forms a trine with Jupiter from your 8th house");
-  expect(leo.skyFacts).toContainEqual({ kind: "aspect", text: "The Sun forms a trine with Jupiter (orb 2°).", bodies: ["Sun", "Jupiter"] });
+  const virgo = writeDailyHoroscope({ sign: signNamed("virgo"), date: "2026-03-10", ...still(sky) });
+  // The Sun's aspect is the Moon's phase, not an event; of the others, the tighter leads.
+  expect(virgo.skyFacts[0]).toEqual({
+    kind: "event",
+    text: "The Moon forms a trine with Venus (orb 2°) from Leo, your 12th house.",
+    bodies: ["Moon", "Venus"],
+  });
+  expect(checkSkyFact(virgo.skyFacts[0]!, sky, { sign: "virgo", previousSky: sky })).toBeUndefined();
+  expect(checkSkyFact(virgo.skyFacts[0]!, sky, { sign: "aries", previousSky: sky })).toMatch(/house 5, not 12/);
+  expect(virgo.leads.love).toBe("moon-aspect:Venus:trine");
 });
 
 test("[daily.why-today] the day's event: a lunation comes first, then a station of the ruler, an ingress, an exact ruler aspect, the Moon's house", () => {

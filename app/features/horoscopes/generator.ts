@@ -9,7 +9,8 @@ import { writeCareer } from "./phrases/career";
 import { writeLove } from "./phrases/love";
 import { writeMood } from "./phrases/mood";
 import { writeOverview } from "./phrases/overview";
-import type { PhraseContext } from "./phrases/phrase";
+import { houseNamer, wordCount, type PhraseContext } from "./phrases/phrase";
+import { writeSummary } from "./phrases/summary";
 import { writeRitual } from "./phrases/rituals";
 import { readSky, type SkyReading } from "./sky-reading";
 import type { DailyReading, HoroscopeSign, HoroscopeSky, LuckyColor } from "./types";
@@ -24,6 +25,9 @@ export type WriteDailyHoroscopeInput = {
 };
 
 const LOTTERY_MAX = 49;
+/** A day's reading in all, headline and summary included: a few minutes on a phone. */
+export const READING_MAX_WORDS = 450;
+const MOOD_MAX_WORDS = 32;
 
 /**
  * The built-in writer: one reading of one sign for one day, from that day's sky read through the
@@ -39,24 +43,47 @@ export function writeDailyHoroscope({ sign, sky, previousSky, date }: WriteDaily
   const luckyNumbers = chooseLuckyNumbers(reading, seededRandom(`${seed}:numbers`));
 
   const traitRandom = seededRandom(`${seed}:traits`);
+  // The first two traits of every sign are strengths; the later ones are not always virtues.
   const strengths = sign.traits.length > 2 ? sign.traits.slice(0, 2) : sign.traits;
   const context: PhraseContext = {
     reading,
     name: sign.name,
     element: sign.element,
     gift: (strengths[Math.floor(traitRandom() * strengths.length)] ?? "steady").toLowerCase(),
-    shadow: (sign.traits[sign.traits.length - 1] ?? "restless").toLowerCase(),
     colorName: luckyColor.name,
     luckyNumber: luckyNumbers[0]!,
     day: dayNumber(date),
     signIndex: signIndex(sign.slug),
+    houses: houseNamer(),
   };
+  // In the order a reader meets them, so the first mention of a house is the one that explains
+  // it (the mood and the summary name houses by what they are about, never in full). The mood,
+  // which is never gated, takes what is left of the reading's length.
+  const overview = writeOverview(context);
+  const love = writeLove(context);
+  const career = writeCareer(context);
+  const ritual = writeRitual(context);
+  const summary = writeSummary(context);
+  const used = [summary.headline, summary.summary, overview.text, love.text, career.text, ritual.text].reduce(
+    (sum, text) => sum + wordCount(text),
+    0,
+  );
+  const mood = writeMood(context, Math.min(MOOD_MAX_WORDS, READING_MAX_WORDS - used));
+  const sections = { overview, love, career, mood, ritual };
   return {
-    overview: writeOverview(context),
-    love: writeLove(context),
-    career: writeCareer(context),
-    mood: writeMood(context),
-    ritual: writeRitual(context),
+    ...summary,
+    overview: sections.overview.text,
+    love: sections.love.text,
+    career: sections.career.text,
+    mood: sections.mood.text,
+    ritual: sections.ritual.text,
+    leads: {
+      overview: sections.overview.lead,
+      love: sections.love.lead,
+      career: sections.career.lead,
+      mood: sections.mood.lead,
+      ritual: sections.ritual.lead,
+    },
     luckyNumbers,
     luckyColor,
     compatibleSigns: compatible.map((candidate) => candidate.name),

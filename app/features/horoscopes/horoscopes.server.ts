@@ -78,6 +78,8 @@ export type HoroscopeService = {
 const columns = {
   sign: dailyHoroscopes.sign,
   date: dailyHoroscopes.date,
+  headline: dailyHoroscopes.headline,
+  summary: dailyHoroscopes.summary,
   overview: dailyHoroscopes.overview,
   love: dailyHoroscopes.love,
   career: dailyHoroscopes.career,
@@ -115,7 +117,18 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
       .from(dailyHoroscopes)
       .where(and(eq(dailyHoroscopes.sign, slug), eq(dailyHoroscopes.date, date)))
       .limit(1);
-    return row ? { ...row, skyFacts: row.skyFacts ?? [] } : undefined;
+    if (!row) return undefined;
+    const { headline, summary, ...rest } = row;
+    const builtIn = writeDailyHoroscope(writerInput(knownSign(slug), date));
+    return {
+      ...rest,
+      skyFacts: row.skyFacts ?? [],
+      // Readings stored before summaries existed get theirs from the same writer and sky; the
+      // stored row itself never changes.
+      headline: headline ?? builtIn.headline,
+      summary: summary ?? builtIn.summary,
+      houses: builtIn.houses,
+    };
   }
 
   /** What the writer reads for a day: its sky, and the day before's for what changed. */
@@ -136,7 +149,8 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
       }
     }
     // No transaction: the slow part (the provider) is done before the database is touched.
-    const row = readingToRow({ ...reading, ...pickSections(sections) }, sign.slug, date);
+    // The houses come from the sky on every read, so they are not stored.
+    const { houses: _fromTheSky, ...row } = readingToRow({ ...reading, ...pickSections(sections) }, sign.slug, date);
     const inserted = await db
       .insert(dailyHoroscopes)
       .values({ ...row, source })

@@ -1,9 +1,9 @@
 import { HOUSES, houseOf, type House } from "#app/zodiac/houses.ts";
 import { bodyInProse, PLANETS, type Planet } from "#app/zodiac/planets.ts";
 import { findSign, signIndex, SIGNS } from "#app/zodiac/signs.ts";
-import { capitalise } from "#app/lib/text.ts";
+import { capitalise, withArticle } from "#app/lib/text.ts";
 import type { AspectKind, MoonPhaseName } from "#app/zodiac/sky.ts";
-import { whyToday, type SignEvent } from "./day-events";
+import { MOON_ASPECT_ORB, whyToday, type SignEvent } from "./day-events";
 import type { HoroscopeSign, HoroscopeSky, SkyFact } from "./types";
 
 /** Where another sign sits counted from the reading's sign (zodiac order): the classic angles. */
@@ -63,6 +63,13 @@ export type SkyReading = {
   /** The day's most significant event for this sign: the reading's "why today". */
   event: SignEvent;
   venusMars: AspectView | undefined;
+  /**
+   * The Moon's aspects to the planets (not the Sun: those are its phases) within MOON_ASPECT_ORB,
+   * tightest first. The Moon makes a different set every day, so these are each day's own news.
+   */
+  moonAspects: AspectView[];
+  /** How far the Moon is through its sign: it spends two or three days in each, one third a day. */
+  moonThird: "early" | "middle" | "late";
   facts: SkyFact[];
 };
 
@@ -121,6 +128,8 @@ export function readSky(sign: HoroscopeSign, sky: HoroscopeSky, previous: Horosc
     saturn: placeOf("Saturn"),
     event: whyToday(sign, previous, sky),
     venusMars: tightestAspect(sky, "Venus", (other) => other === "Mars"),
+    moonAspects: moonAspectsOf(sky),
+    moonThird: moon.degree < 10 ? "early" : moon.degree < 20 ? "middle" : "late",
   };
   const ruler = readRuler(sign.rulingPlanet, sky, placeOf);
   return { ...reading, ruler, facts: collectFacts({ ...reading, ruler }) };
@@ -151,6 +160,16 @@ function tightestAspect(sky: HoroscopeSky, planet: Planet, accept: (other: Plane
   return best;
 }
 
+function moonAspectsOf(sky: HoroscopeSky): AspectView[] {
+  const aspects: AspectView[] = [];
+  for (const aspect of sky.aspects) {
+    if (aspect.orb > MOON_ASPECT_ORB) continue;
+    const other = aspect.from === "Moon" ? aspect.to : aspect.to === "Moon" ? aspect.from : undefined;
+    if (other && other !== "Sun") aspects.push({ planet: "Moon", other, kind: aspect.kind, orb: aspect.orb });
+  }
+  return aspects.sort((a, b) => a.orb - b.orb);
+}
+
 function moonFactText(moon: SkyReading["moon"]): string {
   return `The Moon is in ${moon.sign.name}, ${moon.phase.toLowerCase()} and ${moon.percentLit}% lit.`;
 }
@@ -178,6 +197,8 @@ export function eventFactText(event: SignEvent): string {
       return `${capitalise(bodyInProse(event.planet))} enters ${where}.`;
     case "ruler-aspect":
       return `${capitalise(bodyInProse(event.planet))}, your ruler, forms an exact ${event.aspect} with ${bodyInProse(event.other)} from ${where}.`;
+    case "moon-aspect":
+      return `The Moon forms ${withArticle(event.aspect)} with ${bodyInProse(event.other)} (${orbInProse(event.orb)}) from ${where}.`;
     case "moon-house":
       return `The Moon is in ${where}.`;
   }
@@ -194,7 +215,7 @@ function ordinalOf(house: number): string {
 /** The bodies an event's fact names. */
 function eventBodies(event: SignEvent): string[] {
   if (event.kind === "lunation") return ["Moon"];
-  if (event.kind === "ruler-aspect") return [event.planet, event.other];
+  if (event.kind === "ruler-aspect" || event.kind === "moon-aspect") return [event.planet, event.other];
   return [event.planet];
 }
 

@@ -22,38 +22,55 @@ export type SectionName = (typeof SECTION_NAMES)[number];
 
 export type LuckyColor = { name: string; hex: string };
 
-/** One day's reading for one sign, as the built-in generator writes it. */
-export type DailyReading = HoroscopeSections & {
-  luckyNumbers: number[];
-  luckyColor: LuckyColor;
-  /** Sign names, 2 or 3, never the reading's own sign. */
-  compatibleSigns: string[];
-  /** The sky facts the sections rest on, each true of the sky it was written from; the first is the day's event. */
-  skyFacts: SkyFact[];
-  /** Where each body stands in this sign's houses ("Venus is in Libra, your 3rd house of …"): what the sections are written through. */
-  houses: string[];
+/** A day's reading in short, above its sections and never gated: what changed, and what to do about it. */
+export type ReadingSummary = {
+  /** A few words: "A Full Moon in your money sector". */
+  headline: string;
+  /** At most 40 words a reader can act on, from the day's most significant change for the sign. */
+  summary: string;
 };
+
+/** One day's reading for one sign, as the built-in generator writes it. */
+export type DailyReading = HoroscopeSections &
+  ReadingSummary & {
+    /** What each section's opening sentence is about (see SectionText): for the writer's tests. */
+    leads: Record<SectionName, string>;
+    luckyNumbers: number[];
+    luckyColor: LuckyColor;
+    /** Sign names, 2 or 3, never the reading's own sign. */
+    compatibleSigns: string[];
+    /** The sky facts the sections rest on, each true of the sky it was written from; the first is the day's event. */
+    skyFacts: SkyFact[];
+    /** Where each body stands in this sign's houses ("Venus is in Libra, your 3rd house of …"): what the sections are written through. */
+    houses: string[];
+  };
 
 /** A stored reading as the service answers it; `luckyColor` holds the colour's hex. */
-export type StoredHoroscope = HoroscopeSections & {
-  sign: string;
-  date: string;
-  luckyNumbers: number[];
-  luckyColor: string;
-  compatibleSigns: string[];
-  skyFacts: SkyFact[];
-  /** "built-in" or "llm:<model>". */
-  source: string;
-};
+export type StoredHoroscope = HoroscopeSections &
+  ReadingSummary & {
+    sign: string;
+    date: string;
+    luckyNumbers: number[];
+    luckyColor: string;
+    compatibleSigns: string[];
+    skyFacts: SkyFact[];
+    /** Where each body stands in the sign's houses: the detail behind the reading, from the day's sky (not stored). */
+    houses: string[];
+    /** "built-in" or "llm:<model>". */
+    source: string;
+  };
 
 /** A day's reading as pages and the API hand it out ([daily.api]): the colour by name and hex, plus the sky facts. */
-export type ClientHoroscope = HoroscopeSections & {
-  date: string;
-  sign: string;
-  lucky: { numbers: number[]; color: string; colorHex: string; symbol: string };
-  compatible: string[];
-  skyFacts: SkyFact[];
-};
+export type ClientHoroscope = HoroscopeSections &
+  ReadingSummary & {
+    date: string;
+    sign: string;
+    lucky: { numbers: number[]; color: string; colorHex: string; symbol: string };
+    compatible: string[];
+    skyFacts: SkyFact[];
+    /** "Venus is in Libra, your 7th house of partnerships, contracts and close allies.": the sky behind the reading. */
+    houses: string[];
+  };
 
 /** The day's reading as a page shows it. */
 export type PageReading =

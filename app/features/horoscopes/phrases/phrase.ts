@@ -1,25 +1,144 @@
 import type { Element } from "#app/zodiac/elements.ts";
 import type { House } from "#app/zodiac/houses.ts";
-import { bodyInProse } from "#app/zodiac/planets.ts";
+import { bodyInProse, PLANETS, type Planet } from "#app/zodiac/planets.ts";
 import { capitalise } from "#app/lib/text.ts";
+import type { AspectKind } from "#app/zodiac/sky.ts";
 import type { BodyPlace, SkyReading } from "#app/features/horoscopes/sky-reading.ts";
+import { SECTION_NAMES, type SectionName } from "#app/features/horoscopes/types.ts";
 
 /** What a phrase may mention: the day's sky as it touches the sign, and the day's lucky picks. */
 export type PhraseContext = {
   reading: SkyReading;
   name: string;
   element: Element;
-  /** A strength from the sign's traits, lower case. */
+  /** A strength from the sign's traits, lower case ("courageous"): an adjective, never a fault. */
   gift: string;
-  /** The sign's last-listed trait, its shadow side, lower case. */
-  shadow: string;
   colorName: string;
   luckyNumber: number;
   /** Days since 1970-01-01: the day's step through every sentence's variants. */
   day: number;
   /** The sign's place in zodiac order, 0..11: its own starting point in that walk. */
   signIndex: number;
+  /** How this reading names a house: in full the first time, by what it is about after that. */
+  houses: HouseNamer;
 };
+
+/** A section as the writer returns it: its text, and what its opening sentence is about. */
+export type SectionText = {
+  text: string;
+  /**
+   * The sky subject of the opening sentence ("moon-aspect:Venus:trine", "moon-house:7:early"):
+   * what a reader takes as the section's news. Tests hold it to differ from the day before's.
+   */
+  lead: string;
+};
+
+/** A reading names at most this many houses in full; every other mention says what the house is about. */
+const HOUSES_IN_FULL = 3;
+
+export type HouseNamer = {
+  /**
+   * "your 7th house of partnerships, contracts and close allies" the first time this reading
+   * names the house (while the reading has named fewer than three), "your partnerships" after:
+   * a reader who knows no astrology is told once what a house means, and not again.
+   */
+  name: (house: House) => string;
+  /** What `name` would answer, without counting it as said. */
+  peek: (house: House) => string;
+  /** Remembers what has been named so far; the function it answers forgets anything named since. */
+  snapshot: () => () => void;
+};
+
+export function houseNamer(): HouseNamer {
+  const inFull = new Set<number>();
+  const said = new Set<number>();
+  const peek = (house: House) =>
+    !said.has(house.number) && inFull.size < HOUSES_IN_FULL ? `your ${house.ordinal} house of ${house.theme}` : `your ${house.arena}`;
+  return {
+    peek,
+    snapshot() {
+      const fullBefore = [...inFull];
+      const saidBefore = [...said];
+      return () => {
+        inFull.clear();
+        said.clear();
+        for (const number of fullBefore) inFull.add(number);
+        for (const number of saidBefore) said.add(number);
+      };
+    },
+    name(house) {
+      const text = peek(house);
+      if (!said.has(house.number) && inFull.size < HOUSES_IN_FULL) inFull.add(house.number);
+      said.add(house.number);
+      return text;
+    },
+  };
+}
+
+const SLOW_BODIES: ReadonlySet<Planet> = new Set(["Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
+
+/**
+ * Whether `section` may retell where a slow body stands today. A placement that lasts weeks is
+ * news on the day it begins (the body's ingress or station is the day's event) and is retold in
+ * one section at most one day in seven; the other days that section leads with what changed.
+ */
+export function mayRetell(c: Pick<PhraseContext, "reading" | "day" | "signIndex">, section: SectionName, planet: Planet): boolean {
+  if (!SLOW_BODIES.has(planet)) return true;
+  const event = c.reading.event;
+  if ((event.kind === "ingress" || event.kind === "station") && event.planet === planet) return true;
+  const slot = (SECTION_NAMES.indexOf(section) * 2 + PLANETS.indexOf(planet) + c.signIndex) % 7;
+  return (((c.day - slot) % 7) + 7) % 7 === 0;
+}
+
+/** "your 2nd house of money, possessions and self-worth", for texts that name each house once anyway. */
+export function houseInFull(house: House): string {
+  return `your ${house.ordinal} house of ${house.theme}`;
+}
+
+/** Words as the reader counts them: runs of non-space. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** How long a section may be, in words. */
+export type Length = { min: number; max: number };
+
+/**
+ * A section within `length`: the required sentences, then optional ones in order, each taken
+ * only while the section is short of `min` and only if it keeps the section within `max`; if
+ * none fits, the first ones that bring it to `min`. Optional sentences are thunks, and one left
+ * out leaves no trace: a house it named is not counted as named.
+ */
+export function fill(
+  c: Pick<PhraseContext, "houses">,
+  required: ReadonlyArray<string | undefined>,
+  optional: ReadonlyArray<() => string | undefined>,
+  length: Length,
+): string {
+  const sentences = required.filter((text): text is string => Boolean(text));
+  let words = sentences.reduce((sum, text) => sum + wordCount(text), 0);
+  const left: Array<() => string | undefined> = [];
+  for (const next of optional) {
+    if (words >= length.min) break;
+    const restore = c.houses.snapshot();
+    const text = next();
+    if (text && words + wordCount(text) <= length.max) {
+      sentences.push(text);
+      words += wordCount(text);
+    } else {
+      restore();
+      left.push(next);
+    }
+  }
+  for (const next of left) {
+    if (words >= length.min) break;
+    const text = next();
+    if (!text) continue;
+    sentences.push(text);
+    words += wordCount(text);
+  }
+  return sentences.join(" ");
+}
 
 /** A piece of a sentence: fixed text, or text drawn from the day's context. */
 export type Part = string | ((c: PhraseContext) => string);
@@ -72,9 +191,21 @@ export function sentence(c: PhraseContext, pools: readonly Pool[]): string {
   return pickParts(c, pools).join("");
 }
 
-/** "your 2nd house of money, possessions and self-worth" */
-export function houseInFull(house: House): string {
-  return `your ${house.ordinal} house of ${house.theme}`;
+/**
+ * An aspect as a verb a reader without astrology understands: "the Moon flows easily with Venus".
+ * Readings say this rather than "trine" or "square".
+ */
+export const ASPECT_VERBS: Record<AspectKind, string> = {
+  conjunction: "meets",
+  sextile: "gives a friendly nudge to",
+  square: "clashes with",
+  trine: "flows easily with",
+  opposition: "faces",
+};
+
+/** Whether an aspect helps (sextile, trine), pushes (square, opposition) or fuses two energies (conjunction). */
+export function aspectTone(kind: AspectKind): "easy" | "hard" | "blend" {
+  return kind === "conjunction" ? "blend" : kind === "square" || kind === "opposition" ? "hard" : "easy";
 }
 
 /** "Venus", "the Moon"; capitalised at the start of a sentence. */

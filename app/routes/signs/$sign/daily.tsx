@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ShareButtons } from "#app/components/ui/share-buttons.tsx";
 import { AdZone } from "#app/features/ads/display/ad-zone.tsx";
 import { trackEvent } from "#app/features/analytics/report.client.ts";
-import { LuckyPanel, ReadingSections, SkyFacts, WhyToday } from "#app/features/horoscopes/daily-reading.tsx";
+import { LuckyPanel, ReadingInShort, ReadingSections, SkyBehind } from "#app/features/horoscopes/daily-reading.tsx";
 import { ReadingSwitch } from "#app/features/horoscopes/reading-switch.tsx";
 import { ProductCta } from "#app/features/products/product-cta.tsx";
 import { productCtas } from "#app/features/products/products.ts";
@@ -164,7 +164,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
               </Button>
             </div>
           ) : null}
-          <WhyToday facts={reading.horoscope.skyFacts} />
+          <ReadingInShort horoscope={reading.horoscope} title={`${day.label} in short`} />
           {Object.keys(locked).length > 0 ? (
             <GatedReadingSections
               horoscope={reading.horoscope}
@@ -191,7 +191,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
                 placement={cta.placement}
               />
             ))}
-          <SkyFacts facts={reading.horoscope.skyFacts} />
+          <SkyBehind horoscope={reading.horoscope} />
         </>
       )}
 
