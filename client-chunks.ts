@@ -37,12 +37,20 @@ export function clientChunks(): GetManualChunk {
 }
 
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+/**
+ * What the home page and every sign page both show a returning reader on the first screen (the
+ * ritual claim and the day names): in a file of its own it cost those two pages more than its
+ * bytes, so it rides in the shell.
+ */
+const READER_DAY = ["./app/features/rituals/ritual-claim.tsx", "./app/features/horoscopes/reading-days.ts"].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 /** Rollup's CommonJS plugin's own module, with the interop helpers every bundled CommonJS package uses. */
 const COMMONJS_HELPERS = "\0commonjsHelpers.js";
 
 function planChunks(getModuleInfo: GetModuleInfo, rootModule: string, adFeature: string, adEntries: string[]): Map<string, string> {
   const plan = new Map<string, string>();
-  for (const id of staticallyReachable(getModuleInfo, [rootModule])) plan.set(id, "shell");
+  for (const id of staticallyReachable(getModuleInfo, [rootModule, ...READER_DAY])) plan.set(id, "shell");
   for (const id of staticallyReachable(getModuleInfo, adEntries)) {
     if (plan.has(id)) continue;
     plan.set(id, id.startsWith(adFeature) ? "ad-display" : chunkNameOf(id));

@@ -113,8 +113,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell
       banner={
-        // A sign page's reading starts on a phone's first screen: no banner above it there.
-        <AdZone zone="hero-banner" config={ads} track={trackEvent} allowed={adsAllowed} onPhones={pageTypeOf(pathname) !== "sign"} />
+        // A sign page's reading and the home page's reader's box start on a phone's first screen:
+        // no banner above them there ([ads.no-ad-above-reading]).
+        <AdZone
+          zone="hero-banner"
+          config={ads}
+          track={trackEvent}
+          allowed={adsAllowed}
+          onPhones={pageTypeOf(pathname) !== "sign" && pathname !== "/"}
+        />
       }
       account={loaderData.account}
       beforeFooter={<QuickSubscribe readers={joinReadersText(loaderData.subscribers)} track={trackEvent} />}

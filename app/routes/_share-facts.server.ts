@@ -15,19 +15,21 @@ import type { Sign } from "#app/zodiac/signs.ts";
 
 /**
  * What a sign page's share image shows, gathered from the features that own each fact: the sky
- * (the day's Moon at local noon, as the reading is written), the stored reading (its lucky colour)
- * and the compatibility score. The image route draws these facts, and the page describes the
+ * (the day's Moon at local noon, as the reading is written), the stored reading (its headline,
+ * summary and lucky colour) and the compatibility score. The image route draws these facts, and the page describes the
  * same facts in its og:image:alt, so the two never disagree ([share.images]).
  */
 export function signDayFacts(sign: Sign, date: string, timeZone: string, reading: PageReading): SignDayFacts {
   const sky = skyForDay(date, timeZone);
   const moonSign = sky.positions.find((position) => position.planet === "Moon")!.sign;
+  // Only a stored reading's words and colour: one built on the spot (the database away) is not shown.
+  const stored = reading.status === "ok" ? reading.horoscope : null;
   return {
     sign,
     date,
     moon: describeMoon(sky.moon, moonSign),
-    // Only a stored reading's colour: one built on the spot (the database away) is not shown.
-    luckyColor: reading.status === "ok" ? { name: reading.horoscope.lucky.color, hex: reading.horoscope.lucky.colorHex } : null,
+    luckyColor: stored ? { name: stored.lucky.color, hex: stored.lucky.colorHex } : null,
+    reading: stored ? { headline: stored.headline, summary: stored.summary } : null,
   };
 }
 

@@ -1,10 +1,11 @@
 import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { buttonClasses } from "#app/components/ui/button.tsx";
 import { SIGNS } from "#app/zodiac/signs.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { CardList } from "#app/components/ui/card-list.tsx";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
-import { ReaderGreeting } from "#app/features/horoscopes/reader-greeting.tsx";
+import { ReaderToday } from "#app/features/horoscopes/reader-today.tsx";
+import { RitualClaim } from "#app/features/rituals/ritual-claim.tsx";
+import { trackEvent } from "#app/features/analytics/report.client.ts";
 import { moonTonight } from "#app/features/sky/sky.server.ts";
 import { calendarDateIn, dateFormat } from "#app/lib/dates.ts";
 import type { Route } from "./+types/index";
@@ -44,28 +45,36 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { date, today, moon, nextLunation } = loaderData;
   return (
     <div className="flex flex-col gap-12">
-      <section className="flex flex-col items-start gap-5 py-6">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Today&apos;s sky, sign by sign</p>
-        <h1 className="max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl">Your daily horoscope, written from the real sky</h1>
-        <p className="max-w-2xl text-lg leading-8 text-muted">
-          Every morning we compute where the Sun, the Moon and the planets actually are, then write each sign&apos;s reading from that sky
-          and show the facts it rests on. Pick your sign to begin.
-        </p>
-        <SiteLink to="/ritual" className={buttonClasses("primary", "px-6 py-3 text-base")}>
-          Claim Today&apos;s Ritual
-        </SiteLink>
-      </section>
-
-      <section aria-label="Today" className="grid gap-4 md:grid-cols-2">
-        <ReaderGreeting />
-        <div className="flex h-44 flex-col justify-center gap-2 rounded-xl border border-border bg-surface p-5" data-testid="sky-today">
-          <h2 className="text-xl font-semibold">
-            <time dateTime={date}>{today}</time>
-          </h2>
-          <p className="text-muted">Tonight: {moon}</p>
-          <p className="text-muted">Next {nextLunation}</p>
-        </div>
-      </section>
+      {/*
+        The reader's own day comes first, on a phone's first screen and before any other call to
+        action ([shell.home-reading]): the page above it is one short heading, and the ritual's
+        claim follows it.
+      */}
+      <div className="flex flex-col gap-5">
+        <h1 className="max-w-3xl text-2xl font-semibold leading-tight sm:text-4xl">Your daily horoscope, written from the real sky</h1>
+        <section aria-label="Today" className="grid items-start gap-4 md:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <ReaderToday date={date} />
+            <RitualClaim track={trackEvent} source="home-page" />
+          </div>
+          <div className="flex flex-col gap-4">
+            <div className="flex h-44 flex-col justify-center gap-2 rounded-xl border border-border bg-surface p-5" data-testid="sky-today">
+              <h2 className="text-xl font-semibold">
+                <time dateTime={date}>{today}</time>
+              </h2>
+              <p className="text-muted">Tonight: {moon}</p>
+              <p className="text-muted">Next {nextLunation}</p>
+            </div>
+            <div className="flex flex-col gap-2 px-1">
+              <p className="text-sm font-semibold uppercase tracking-widest text-accent">Today&apos;s sky, sign by sign</p>
+              <p className="leading-7 text-muted">
+                Every morning we compute where the Sun, the Moon and the planets actually are, then write each sign&apos;s reading from that
+                sky and show the facts it rests on. Pick your sign to begin.
+              </p>
+            </div>
+          </div>
+        </section>
+      </div>
 
       <section aria-labelledby="choose-sign">
         <h2 id="choose-sign" className="mb-4 text-2xl font-semibold">

@@ -260,6 +260,10 @@ test("[ads.no-ad-above-reading] on a phone no ad sits above a sign page's readin
   // The reading starts on the first screen: its overview's heading is above the fold.
   const overview = await page.getByRole("heading", { name: "Today's Overview" }).boundingBox();
   expect(overview!.y).toBeLessThan(844);
+  // Nor above the home page's reader's box ([shell.home-reading]).
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("region", { name: "Your reading" })).toBeVisible();
+  await expect(page.locator('[data-ad-zone="hero-banner"]')).toBeHidden();
   // Other pages keep the banner on phones, and a wide screen keeps it on sign pages.
   await gotoHydrated(page, "/blog");
   await expect(page.locator('[data-ad-zone="hero-banner"]').getByRole("link", { name: /Star maps/ })).toBeVisible();

@@ -96,7 +96,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-test("[share.images] a sign's day is a 1200x630 PNG of that day's facts: the stored reading's lucky colour and the day's Moon", async () => {
+test("[share.images] a sign's day is a 1200x630 PNG of that day's facts: the stored reading's headline, summary and lucky colour, and the day's Moon", async () => {
   const response = await get(`/og/signs/leo/${today}.png`);
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("image/png");
@@ -111,7 +111,13 @@ test("[share.images] a sign's day is a 1200x630 PNG of that day's facts: the sto
   const setup = shareImageFonts();
   const expected = await svgToPng(
     signDaySvg(
-      { sign: signOf("leo"), date: today, moon, luckyColor: luckyColorOfHex(stored.luckyColor) },
+      {
+        sign: signOf("leo"),
+        date: today,
+        moon,
+        luckyColor: luckyColorOfHex(stored.luckyColor),
+        reading: { headline: stored.headline, summary: stored.summary },
+      },
       { fonts: setup.families, host: "localhost:3000" },
     ),
     setup,
@@ -206,6 +212,9 @@ test("[share.images] the daily pages name their own day's card in og:image and t
     const alt = String(content("og:image:alt"));
     expect(alt).toContain(`Leo (July 23 – August 22) daily horoscope for ${longDate(date)}.`);
     expect(alt).toContain(loaderData.reading.horoscope ? `Lucky colour: ${loaderData.reading.horoscope.lucky.color}.` : "");
+    // The stored reading's headline and summary, as the card shows them.
+    expect(alt).toContain(loaderData.reading.status === "ok" ? loaderData.reading.horoscope.headline : "");
+    expect(alt).toContain(loaderData.reading.status === "ok" ? loaderData.reading.horoscope.summary.trim() : "");
     expect(alt).toMatch(/The Moon is in [A-Z][a-z]+, [a-z ]+ and \d{1,3}% lit\./);
     expect(content("twitter:image:alt")).toBe(alt);
   }

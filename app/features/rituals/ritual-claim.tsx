@@ -3,13 +3,25 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { CLAIM_LABELS, CLAIM_RITUALS, claimReducer, REVEAL_DELAY_MS, ritualIndex } from "./claim";
 
 /** The event a claimed ritual reports; the route passes the analytics feature's tracker in. */
-export type RitualTracker = (name: "ritual_claimed", properties: { source: "daily-page" | "ritual-wheel"; element: string }) => void;
+export type RitualTracker = (
+  name: "ritual_claimed",
+  properties: { source: "daily-page" | "home-page" | "ritual-wheel"; element: string },
+) => void;
 
 /**
  * 'Claim Today's Ritual': a short pause while the ritual is "revealed", then one of eight small
  * acts. Focus follows the change so keyboard and screen-reader users land on what appeared.
  */
-export function RitualClaim({ headingLevel = "h2", track }: { headingLevel?: "h2" | "h3"; track?: RitualTracker }) {
+export function RitualClaim({
+  headingLevel = "h2",
+  track,
+  source = "daily-page",
+}: {
+  headingLevel?: "h2" | "h3";
+  track?: RitualTracker;
+  /** The page the claim is on, as its `ritual_claimed` event names it. */
+  source?: "daily-page" | "home-page";
+}) {
   const [state, dispatch] = useReducer(claimReducer, { phase: "idle" });
   const id = useId();
   const Heading = headingLevel;
@@ -72,7 +84,7 @@ export function RitualClaim({ headingLevel = "h2", track }: { headingLevel?: "h2
             onClick={() => {
               const ritual = ritualIndex(Math.random());
               act({ type: "claim", ritual });
-              track?.("ritual_claimed", { source: "daily-page", element: CLAIM_RITUALS[ritual]!.element });
+              track?.("ritual_claimed", { source, element: CLAIM_RITUALS[ritual]!.element });
             }}
           >
             {CLAIM_LABELS.claim}

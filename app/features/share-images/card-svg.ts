@@ -44,20 +44,117 @@ function safeColor(color: string, fallback: string): string {
   return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) ? color : fallback;
 }
 
+// Average advances, in em, measured on the faces the server loads (Cinzel Bold, DejaVu Sans).
+const DISPLAY_EM = 0.68;
+const TEXT_EM = 0.56;
+const TEXT_BOLD_EM = 0.7;
+// A face the server has not measured (resvg's own choice among the system's fonts): generous.
+const OTHER_EM = 0.68;
+const OTHER_BOLD_EM = 0.76;
+
+/**
+ * The average advance, in em, of one of the card's faces at a weight: the estimate every width on
+ * a card is taken from. Generous for English text: DejaVu Sans sets a reading's sentences at about
+ * 0.50 em a character (0.57 bold), Cinzel at about 0.60.
+ */
+export function averageAdvance(family: string, weight: 400 | 700 = 400): number {
+  if (family === "DejaVu Sans") return weight === 700 ? TEXT_BOLD_EM : TEXT_EM;
+  if (family === "Cinzel") return DISPLAY_EM;
+  return weight === 700 ? OTHER_BOLD_EM : OTHER_EM;
+}
+
+/** The estimated width of `text` at `size`, for a face whose average advance is `em`. */
+export function estimatedWidth(text: string, size: number, em: number): number {
+  return [...text].length * em * size;
+}
+
 /**
  * The font size at which `text` fits in `maxWidth`, at most `size`. Widths are estimated from the
  * average advance of the face (`em` per character), generous so that a long name shrinks rather
  * than runs off the card.
  */
 export function fittedSize(text: string, maxWidth: number, size: number, em: number): number {
-  const estimated = [...text].length * em * size;
+  const estimated = estimatedWidth(text, size, em);
   return estimated <= maxWidth ? size : Math.floor((size * maxWidth) / estimated);
 }
 
-// Average advances, in em, measured on the faces the server loads (Cinzel Bold, DejaVu Sans).
-const DISPLAY_EM = 0.68;
-const TEXT_EM = 0.56;
-const TEXT_BOLD_EM = 0.7;
+/**
+ * `text` set on lines no wider than `maxWidth` by the same estimate, word by word (each run of
+ * white space is one space). A word longer than a whole line is cut where the line ends.
+ */
+export function wrapLines(text: string, maxWidth: number, size: number, em: number): string[] {
+  const fits = (line: string) => estimatedWidth(line, size, em) <= maxWidth;
+  const lines: string[] = [];
+  let line = "";
+  const place = (piece: string) => {
+    const joined = line ? `${line} ${piece}` : piece;
+    if (fits(joined)) {
+      line = joined;
+    } else {
+      if (line) lines.push(line);
+      line = piece;
+    }
+  };
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (fits(word)) {
+      place(word);
+      continue;
+    }
+    // Too long for any line (a long address, say): cut into pieces a line long.
+    let piece = "";
+    for (const char of word) {
+      if (piece && !fits(piece + char)) {
+        place(piece);
+        piece = "";
+      }
+      piece += char;
+    }
+    place(piece);
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Wrapped text as a card draws it: the lines, their size and the distance between their baselines. */
+export type WrappedText = { lines: string[]; size: number; lineHeight: number };
+
+type BlockOptions = {
+  width: number;
+  /** From the first line's baseline down to the lowest a baseline may sit. */
+  depth: number;
+  /** The size the text is set at when it fits; it shrinks a pixel at a time, down to `minSize`. */
+  size: number;
+  minSize: number;
+  em: number;
+  /** Line height as a multiple of the size. */
+  leading: number;
+};
+
+/**
+ * `text` wrapped into a block `width` wide and `depth` deep, at the largest size from `size` down
+ * to `minSize` at which every line fits. Text too long even at `minSize` keeps the lines that fit,
+ * the last ending in "…": whatever the text, nothing is drawn outside the block.
+ */
+export function wrapBlock(text: string, { width, depth, size, minSize, em, leading }: BlockOptions): WrappedText {
+  for (let current = Math.max(size, minSize); ; current--) {
+    const lineHeight = Math.round(current * leading);
+    const room = 1 + Math.floor(depth / lineHeight);
+    const lines = wrapLines(text, width, current, em);
+    if (lines.length <= room) return { lines, size: current, lineHeight };
+    if (current <= minSize) return { lines: clipLines(lines, room, width, current, em), size: current, lineHeight };
+  }
+}
+
+/** The first `count` lines, the last shortened word by word until it has room for "…" after it. */
+function clipLines(lines: string[], count: number, width: number, size: number, em: number): string[] {
+  const kept = lines.slice(0, count);
+  let last = kept.pop() ?? "";
+  while (last && estimatedWidth(`${last}…`, size, em) > width) {
+    const space = last.lastIndexOf(" ");
+    last = space > 0 ? last.slice(0, space) : [...last].slice(0, -1).join("");
+  }
+  return [...kept, `${last.replace(/[\s,;:.]+$/, "")}…`];
+}
 
 type TextOptions = {
   x: number;
@@ -109,16 +206,10 @@ function brand(fonts: CardFonts, x: number, y: number): string {
   );
 }
 
-function footer(host: string, fonts: CardFonts, anchor: "start" | "middle"): string {
+/** The host name, centred at the foot of a pair's card. */
+function footer(host: string, fonts: CardFonts): string {
   if (!host) return "";
-  return text(host, {
-    x: anchor === "start" ? MARGIN : WIDTH / 2,
-    y: HEIGHT - 44,
-    size: 24,
-    family: fonts.text,
-    fill: COLORS.muted,
-    anchor,
-  });
+  return text(host, { x: WIDTH / 2, y: HEIGHT - 44, size: 24, family: fonts.text, fill: COLORS.muted, anchor: "middle" });
 }
 
 /** A sign's badge: a ring in the sign's colour around its glyph (or its initial, when no font draws the glyph). */
@@ -151,46 +242,142 @@ function svgDocument(body: string[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${background()}${body.join("")}</svg>`;
 }
 
-/** A sign's day: name, dates, the day written out, the day's Moon and, when stored, the lucky colour. */
+// Where a sign's day sits on its card ([share.images]), in px from the top; x runs from MARGIN.
+// The sign's lines stand left of its badge; the headline and summary take the card's full width
+// beneath them, and the lucky colour shares the footer's row with the host name.
+const SIGN_DAY = {
+  brand: 84,
+  badge: { cx: 1024, cy: 168, r: 92 },
+  /** The sign's lines, left of the badge (which starts at x 929). */
+  column: 760,
+  name: { y: 184, size: 80 },
+  dates: { y: 228, size: 26 },
+  day: { y: 270, size: 32 },
+  /** The Moon, small, below the badge, when the reading's words are shown; in the headline's place when they are not. */
+  moon: { y: 308, size: 24 },
+  headline: { y: 368, size: 40 },
+  /** The summary's first baseline, and the lowest a baseline may sit: 24px clear of the footer's row. */
+  summary: { y: 414, lastY: 536, size: 28, minSize: 18, leading: 1.35 },
+  footer: { y: 586, swatch: 30, luckySize: 26, hostSize: 24 },
+} as const;
+
+/** A sign's day: name, dates, the day written out, the day's Moon and, when stored, the reading's headline, summary and lucky colour. */
 export function signDaySvg(facts: SignDayFacts, { fonts, host }: CardOptions): string {
-  const { sign, date, moon, luckyColor } = facts;
-  const columnWidth = 760;
+  const { sign, date, moon, luckyColor, reading } = facts;
+  const layout = SIGN_DAY;
+  const fullWidth = WIDTH - 2 * MARGIN;
+  const textEm = averageAdvance(fonts.text);
+  const boldEm = averageAdvance(fonts.text, 700);
+  const displayEm = averageAdvance(fonts.display, 700);
+  const datesLine = `Daily horoscope · ${sign.dateRange}`;
+  const headline = reading?.headline.trim().replace(/\s+/g, " ") ?? "";
+  const summary = reading?.summary.trim() ?? "";
+  const hasWords = Boolean(headline || summary);
   const body = [
-    brand(fonts, MARGIN, 112),
-    badge(sign, fonts, 1000, 210, 120),
+    brand(fonts, MARGIN, layout.brand),
+    badge(sign, fonts, layout.badge.cx, layout.badge.cy, layout.badge.r),
     text(sign.name, {
       x: MARGIN,
-      y: 250,
-      size: fittedSize(sign.name, columnWidth, 104, DISPLAY_EM),
+      y: layout.name.y,
+      size: fittedSize(sign.name, layout.column, layout.name.size, displayEm),
       family: fonts.display,
       fill: COLORS.foreground,
       weight: 700,
     }),
-    text(`Daily horoscope · ${sign.dateRange}`, {
+    text(datesLine, {
       x: MARGIN,
-      y: 308,
-      size: fittedSize(`Daily horoscope · ${sign.dateRange}`, columnWidth, 32, TEXT_EM),
+      y: layout.dates.y,
+      size: fittedSize(datesLine, layout.column, layout.dates.size, textEm),
       family: fonts.text,
       fill: COLORS.muted,
     }),
     text(longDate(date), {
       x: MARGIN,
-      y: 400,
-      size: fittedSize(longDate(date), WIDTH - 2 * MARGIN, 44, TEXT_BOLD_EM),
+      y: layout.day.y,
+      size: fittedSize(longDate(date), layout.column, layout.day.size, boldEm),
       family: fonts.text,
       fill: COLORS.gold,
       weight: 700,
     }),
-    text(moon, { x: MARGIN, y: 462, size: fittedSize(moon, WIDTH - 2 * MARGIN, 32, TEXT_EM), family: fonts.text, fill: COLORS.foreground }),
   ];
-  if (luckyColor) {
-    const swatch = safeColor(luckyColor.hex, COLORS.gold);
+  if (hasWords) {
     body.push(
-      `<rect x="${MARGIN}" y="494" width="36" height="36" rx="8" fill="${swatch}" stroke="${COLORS.foreground}" stroke-width="2"/>`,
-      text(`Lucky colour: ${luckyColor.name}`, { x: MARGIN + 52, y: 523, size: 30, family: fonts.text, fill: COLORS.foreground }),
+      text(moon, {
+        x: MARGIN,
+        y: layout.moon.y,
+        size: fittedSize(moon, fullWidth, layout.moon.size, textEm),
+        family: fonts.text,
+        fill: COLORS.muted,
+      }),
+    );
+    if (headline) {
+      body.push(
+        text(headline, {
+          x: MARGIN,
+          y: layout.headline.y,
+          size: fittedSize(headline, fullWidth, layout.headline.size, displayEm),
+          family: fonts.display,
+          fill: COLORS.foreground,
+          weight: 700,
+        }),
+      );
+    }
+    if (summary) {
+      // Without a headline the summary moves up into its place.
+      const top = headline ? layout.summary.y : layout.headline.y;
+      const block = wrapBlock(summary, {
+        width: fullWidth,
+        depth: layout.summary.lastY - top,
+        size: layout.summary.size,
+        minSize: layout.summary.minSize,
+        em: textEm,
+        leading: layout.summary.leading,
+      });
+      const lines = block.lines.map((line, index) =>
+        text(line, { x: MARGIN, y: top + index * block.lineHeight, size: block.size, family: fonts.text, fill: COLORS.foreground }),
+      );
+      body.push(`<g id="summary">${lines.join("")}</g>`);
+    }
+  } else {
+    // No reading to show: the Moon has the card's middle to itself.
+    body.push(
+      text(moon, {
+        x: MARGIN,
+        y: layout.headline.y,
+        size: fittedSize(moon, fullWidth, 32, textEm),
+        family: fonts.text,
+        fill: COLORS.foreground,
+      }),
     );
   }
-  body.push(footer(host, fonts, "start"));
+  const { y: footerY, swatch: swatchSize } = layout.footer;
+  if (luckyColor) {
+    const swatch = safeColor(luckyColor.hex, COLORS.gold);
+    const label = `Lucky colour: ${luckyColor.name}`;
+    const labelX = MARGIN + swatchSize + 16;
+    body.push(
+      `<rect x="${MARGIN}" y="${footerY - 25}" width="${swatchSize}" height="${swatchSize}" rx="7" fill="${swatch}" stroke="${COLORS.foreground}" stroke-width="2"/>`,
+      text(label, {
+        x: labelX,
+        y: footerY,
+        size: fittedSize(label, WIDTH / 2 - labelX, layout.footer.luckySize, textEm),
+        family: fonts.text,
+        fill: COLORS.foreground,
+      }),
+    );
+  }
+  if (host) {
+    body.push(
+      text(host, {
+        x: WIDTH - MARGIN,
+        y: footerY,
+        size: fittedSize(host, WIDTH / 2 - MARGIN - 24, layout.footer.hostSize, textEm),
+        family: fonts.text,
+        fill: COLORS.muted,
+        anchor: "end",
+      }),
+    );
+  }
   return svgDocument(body);
 }
 
@@ -242,7 +429,7 @@ export function pairSvg(facts: PairFacts, { fonts, host }: CardOptions): string 
       fill: COLORS.foreground,
       anchor: "middle",
     }),
-    footer(host, fonts, "middle"),
+    footer(host, fonts),
   ];
   return svgDocument(body);
 }

@@ -21,6 +21,11 @@ export type SignDayFacts = {
   moon: string;
   /** The stored reading's lucky colour; null when that day has no stored reading to take it from. */
   luckyColor: { name: string; hex: string } | null;
+  /**
+   * The stored reading in short: its headline (a few words) and summary (at most 40 words). Null,
+   * like the lucky colour, when the day has no stored reading to take them from.
+   */
+  reading: { headline: string; summary: string } | null;
 };
 
 /** Two signs and the compatibility score the site gives the pair on one day. */
@@ -60,10 +65,17 @@ export function pairImagePath(first: string, second: string, date: string): stri
   return `/og/compatibility/${first}/${second}/${date}.png`;
 }
 
-/** The alt text of a sign's day image: what the image says, in one sentence or three. */
-export function signDayAlt({ sign, date, moon, luckyColor }: SignDayFacts): string {
-  const lucky = luckyColor ? ` Lucky colour: ${luckyColor.name}.` : "";
-  return `${sign.name} (${sign.dateRange}) daily horoscope for ${longDate(date)}. ${moon}${lucky}`;
+/** Words as a sentence of the alt text: trimmed, and ending in a stop ("Today: your career" gets its full stop). */
+function sentence(words: string): string {
+  const trimmed = words.trim().replace(/\s+/g, " ");
+  return !trimmed || /[.!?…]["'’”)]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** The alt text of a sign's day image: what the image says, in the order the card says it. */
+export function signDayAlt({ sign, date, moon, luckyColor, reading }: SignDayFacts): string {
+  const words = reading ? [sentence(reading.headline), sentence(reading.summary)].filter(Boolean) : [];
+  const lucky = luckyColor ? [`Lucky colour: ${luckyColor.name}.`] : [];
+  return [`${sign.name} (${sign.dateRange}) daily horoscope for ${longDate(date)}.`, moon, ...words, ...lucky].join(" ");
 }
 
 /** The alt text of a pair's image. */

@@ -1,3 +1,4 @@
+import { Resvg } from "@resvg/resvg-js";
 import { beforeEach, expect, test } from "vitest";
 import { signOf } from "#app/zodiac/signs.ts";
 import { pairSvg, signDaySvg, type CardFonts } from "./card-svg";
@@ -23,7 +24,16 @@ const LEO_DAY: SignDayFacts = {
   date: "2026-11-25",
   moon: "The Moon is in Taurus, waxing gibbous and 87% lit.",
   luckyColor: { name: "Amber Gold", hex: "#FFB300" },
+  reading: {
+    headline: "A Full Moon in your money sector",
+    summary: "Settle one bill before noon, and let the rest of the day be lighter for it.",
+  },
 };
+// 40 words, the most a summary may have, of long words (the same as card-svg.test.ts's).
+const LONGEST_SUMMARY =
+  "Tonight's Full Moon illuminates your finances: reconsider every recurring subscription, cancel whichever ones nobody remembers choosing, " +
+  "negotiate outstanding invoices patiently, transfer something meaningful into longer-term savings, celebrate modest progress honestly, " +
+  "and write tomorrow's three priorities somewhere visible before midnight arrives.";
 const draw = (fonts: CardFonts, facts: SignDayFacts = LEO_DAY) => signDaySvg(facts, { fonts, host: "cosmicdaily.example" });
 
 beforeEach(() => forgetShareImages());
@@ -91,7 +101,7 @@ test("[share.image-cache] a card drawn from incomplete facts is answered but not
   let draws = 0;
   const counted = (fonts: CardFonts) => {
     draws++;
-    return draw(fonts, { ...LEO_DAY, luckyColor: null });
+    return draw(fonts, { ...LEO_DAY, luckyColor: null, reading: null });
   };
   await shareImage("sign|leo|2026-11-26", counted, { keep: false });
   const again = await shareImage("sign|leo|2026-11-26", counted, { keep: false });
@@ -106,4 +116,52 @@ test("[share.image-cache] the same card has the same ETag on every render; anoth
   const other = await svgToPng(draw(setup.families, { ...LEO_DAY, date: "2026-11-26" }), setup);
   expect(etagOf(once)).toBe(etagOf(twice));
   expect(etagOf(once)).not.toBe(etagOf(other));
+});
+
+type Box = { name: string; left: number; right: number; top: number; bottom: number };
+
+/** Each <text> of a card (but the badge's glyph, which sits in its ring) as the renderer lays it out with these faces. */
+function renderedTextBoxes(svg: string, setup: ReturnType<typeof shareImageFonts>): Box[] {
+  const open = svg.slice(0, svg.indexOf(">") + 1);
+  return [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)]
+    .filter((match) => !match[0].includes('text-anchor="middle"'))
+    .map((match) => {
+      const alone = new Resvg(`${open}${match[0]}</svg>`, {
+        font: { fontFiles: setup.files, loadSystemFonts: setup.loadSystemFonts, defaultFontFamily: setup.families.text },
+      });
+      const box = alone.getBBox()!;
+      return { name: match[1]!, left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height };
+    });
+}
+
+test("[share.images] with the real faces, the longest summary's lines stay in the column, above the footer, and touch nothing else", () => {
+  const setups = { "Cinzel and DejaVu Sans": shareImageFonts(), "Cinzel alone": findShareImageFonts({ dejavuDirs: [] }) };
+  for (const [label, setup] of Object.entries(setups)) {
+    for (const sign of [signOf("sagittarius"), signOf("leo")]) {
+      const svg = draw(setup.families, { ...LEO_DAY, sign, reading: { ...LEO_DAY.reading!, summary: LONGEST_SUMMARY } });
+      const boxes = renderedTextBoxes(svg, setup);
+      const summary = /<g id="summary">(.*?)<\/g>/.exec(svg)![1]!;
+      const lines = boxes.filter((box) => summary.includes(`>${box.name}<`));
+      expect(lines.length, label).toBeGreaterThanOrEqual(4);
+      const footer = boxes.filter((box) => box.name === "cosmicdaily.example" || box.name.startsWith("Lucky colour"));
+      expect(footer, label).toHaveLength(2);
+      // The swatch's top, 561, is the footer's highest point but for its text.
+      const footerTop = Math.min(561, ...footer.map((box) => box.top));
+      for (const line of lines) {
+        // A glyph may reach a fraction of a pixel left of where its line starts (the T's side bearing).
+        expect(line.left, `${label}: ${line.name}`).toBeGreaterThan(79);
+        expect(line.right, `${label}: ${line.name}`).toBeLessThanOrEqual(1120);
+        expect(line.bottom, `${label}: ${line.name}`).toBeLessThan(footerTop);
+      }
+      const ring = { name: "badge", left: 1024 - 95, right: 1024 + 95, top: 168 - 95, bottom: 168 + 95 };
+      const all = [...boxes, ring];
+      for (const [index, a] of all.entries()) {
+        expect(a.right, `${label}: ${a.name}`).toBeLessThanOrEqual(1120);
+        for (const b of all.slice(index + 1)) {
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `${label}, ${sign.name}: "${a.name}" overlaps "${b.name}"`).toBe(true);
+        }
+      }
+    }
+  }
 });

@@ -16,7 +16,7 @@ export type ShareImage = { png: Buffer; etag: string };
 // for today, with room for the days either side that shared links also ask for.
 export const SHARE_IMAGE_CACHE_ENTRIES = 200;
 // Images are final for a day or more, but a cache entry older than an hour is drawn again, so a
-// reading stored since (a lucky colour) shows up on a server that runs for days.
+// reading stored since (its headline, summary and lucky colour) shows up on a server that runs for days.
 const SHARE_IMAGE_CACHE_TTL_MS = 60 * 60_000;
 
 const images = createCache<ShareImage>({ maxEntries: SHARE_IMAGE_CACHE_ENTRIES, ttlMs: SHARE_IMAGE_CACHE_TTL_MS });

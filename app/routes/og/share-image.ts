@@ -35,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const sign = signOf(first.sign);
     const reading = await context.horoscopes.readForPage(sign.slug, day.date);
     const facts = signDayFacts(sign, day.date, context.env.siteTimeZone, reading);
-    // A reading that could not be read leaves out its colour: that image is answered, not kept.
+    // A reading that could not be read leaves out its words and colour: that image is answered, not kept.
     const complete = reading.status !== "failed";
     const image = await shareImage(`sign|${sign.slug}|${day.date}`, (fonts) => signDaySvg(facts, { fonts, host }), {
       keep: complete,
