@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type Request, type Response } from "@playwright/test";
+import { layoutShiftSum, watchLayoutShifts } from "./layout-shifts";
 import { watchAnalyticsReports, type AnalyticsReports } from "./analytics-reports";
 import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 import { ownPort } from "./ports";
@@ -278,16 +279,7 @@ test("[ads.zones] with the site's own ads on, a sign page does not shift as they
   await setMode("internal");
   for (const width of [390, 1280]) {
     const { context, page, requests } = await readerPage(browser, { width });
-    await context.addInitScript(() => {
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-      const state = window as unknown as { __cls: number; __clsObserver: PerformanceObserver };
-      const add = (entries: PerformanceEntryList) => {
-        for (const entry of entries as Shift[]) if (!entry.hadRecentInput) state.__cls += entry.value;
-      };
-      state.__cls = 0;
-      state.__clsObserver = new PerformanceObserver((list) => add(list.getEntries()));
-      state.__clsObserver.observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(context);
     await gotoHydrated(page, "/signs/leo");
     await expect.poll(() => metricsOf(requests, "impression").length).toBeGreaterThanOrEqual(2);
     // Every ad drawn is on the page with its image loaded (the broken one's stand-in too), and laid out.
@@ -300,12 +292,7 @@ test("[ads.zones] with the site's own ads on, a sign page does not shift as they
       .toBe(true);
     await twoFrames(page);
     // The shifts counted so far, and any the observer holds but has not yet handed over.
-    const cls = await page.evaluate(() => {
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-      const state = window as unknown as { __cls: number; __clsObserver: PerformanceObserver };
-      for (const entry of state.__clsObserver.takeRecords() as Shift[]) if (!entry.hadRecentInput) state.__cls += entry.value;
-      return state.__cls;
-    });
+    const cls = await layoutShiftSum(page);
     test.info().annotations.push({ type: "CLS", description: `/signs/leo at ${width}px with the site's own ads: ${cls.toFixed(4)}` });
     expect(cls, `${width}px`).toBeLessThanOrEqual(0.02);
     await context.close();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support";
+import { layoutShiftSum, watchLayoutShifts } from "./layout-shifts";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -16,31 +17,14 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Sums every layout shift from the first paint on (none after an input counts, as CLS has it). */
-async function observeLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-    const state = window as unknown as { __cls: number; __clsObserver: PerformanceObserver };
-    const add = (entries: PerformanceEntryList) => {
-      for (const entry of entries as Shift[]) if (!entry.hadRecentInput) state.__cls += entry.value;
-    };
-    state.__cls = 0;
-    state.__clsObserver = new PerformanceObserver((list) => add(list.getEntries()));
-    state.__clsObserver.observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-async function layoutShiftSum(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+/** The page's layout shifts once its fonts are in and two more frames have been drawn. */
+async function settledLayoutShifts(page: Page): Promise<number> {
+  await page.evaluate(async () => {
     await document.fonts.ready;
-    // Two frames, so a shift of the last one is reported, then whatever the observer still holds.
+    // Two frames, so a shift of the last one is reported.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const state = window as unknown as { __cls: number; __clsObserver: PerformanceObserver };
-    for (const entry of state.__clsObserver.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-      if (!entry.hadRecentInput) state.__cls += entry.value;
-    }
-    return state.__cls;
   });
+  return layoutShiftSum(page);
 }
 
 /** Every visible link and button a reader can act on outside `box`, below the header: the page's calls to action. */
@@ -103,7 +87,7 @@ test("[shell.home-reading] a returning reader's day in short opens a phone's fir
   // Remembered the site's way: the sign page stores the reader's sign.
   await gotoHydrated(page, "/signs/virgo");
   expect(await page.evaluate(() => localStorage.getItem("cosmic_sign"))).toBe("virgo");
-  await observeLayoutShifts(page);
+  await watchLayoutShifts(page);
   await gotoHydrated(page, "/");
 
   const today = await apiReading(page, "virgo");
@@ -125,7 +109,7 @@ test("[shell.home-reading] a returning reader's day in short opens a phone's fir
   expect(others.map(({ text }) => text)).toContain("Claim Today's Ritual");
   for (const { text, top } of others) expect(top, text).toBeGreaterThanOrEqual(position.y + position.height);
 
-  const cls = await layoutShiftSum(page);
+  const cls = await settledLayoutShifts(page);
   console.log(
     `home at 390×844: reader's box y ${position.y}–${position.y + position.height} px (summary ends at ${Math.round(summary.y + summary.height)}), ` +
       `'Claim Today's Ritual' at y ${claimAt.y}, CLS ${cls.toFixed(4)}`,

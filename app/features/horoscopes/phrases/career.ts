@@ -5,7 +5,18 @@ import { findSign, SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
 import type { AspectKind } from "#app/zodiac/sky.ts";
 import type { AspectView, BodyPlace, PhaseStage } from "#app/features/horoscopes/sky-reading.ts";
 import { MOON_ASPECT_ORB, type SignEvent } from "#app/features/horoscopes/day-events.ts";
-import { ASPECT_VERBS, aspectTone, fill, mayRetell, sentence, wordCount, type Pool, type PhraseContext, type SectionText } from "./phrase";
+import {
+  ASPECT_VERBS,
+  aspectTone,
+  fill,
+  houseClauseSentence,
+  mayRetell,
+  sentence,
+  wordCount,
+  type Pool,
+  type PhraseContext,
+  type SectionText,
+} from "./phrase";
 
 // Career leads with what changed today: the Sun, Mercury, Jupiter or Saturn changing sign or
 // direction, else the Moon's tightest contact with Mercury, Jupiter, Saturn or an outer planet
@@ -466,27 +477,9 @@ function moonHouseLead(c: PhraseContext): string {
   return sentence(c, [frames, LATER_JOINS, [`${HOUSE_WORK_LATER[moonThird][moon.house.number - 1]!}.`]]);
 }
 
-// Four words or fewer each (the clause after them is the house's own).
-const HOUSE_WORK_OPENERS: Pool = [
-  "There, ",
-  "In that area, ",
-  "On that front, ",
-  "Meanwhile, ",
-  "Here, ",
-  "With the Moon there, ",
-  "Where the Moon is, ",
-  "In that sphere, ",
-  "Beyond that, ",
-  "Also, ",
-  "Also worth knowing: ",
-];
-
-// Each reads right after every house's `work` clause.
-const HOUSE_WORK_ENDS: Pool = [".", "; keep that in mind.", "; that is the theme."];
-
 /** What the Moon's new house means for work, told on its first day there. */
 function houseWorkSentence(c: PhraseContext): string {
-  return sentence(c, [HOUSE_WORK_OPENERS, [c.reading.moon.house.work], HOUSE_WORK_ENDS]);
+  return houseClauseSentence(c, c.reading.moon.house.work);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
   ASPECT_VERBS,
   aspectTone,
   fill,
+  houseClauseSentence,
   mayRetell,
   moonPhaseAdjective,
   sentence,
@@ -469,26 +470,8 @@ function stageSentence(c: PhraseContext): string {
   return sentence(c, [PHASE_OPENERS, stageLove(stageTone(c.reading.moon.stage))]);
 }
 
-// Four words or fewer each (the clause after them is the house's own).
-const HOUSE_LOVE_OPENERS: Pool = [
-  "There, ",
-  "In that area, ",
-  "On that front, ",
-  "Meanwhile, ",
-  "Here, ",
-  "With the Moon there, ",
-  "Where the Moon is, ",
-  "In that sphere, ",
-  "Beyond that, ",
-  "Also, ",
-  "Also worth knowing: ",
-];
-
-// Each reads right after every house's `love` clause.
-const HOUSE_LOVE_ENDS: Pool = [".", "; keep that in mind.", "; that is the theme."];
-
 function houseLoveSentence(c: PhraseContext): string {
-  return sentence(c, [HOUSE_LOVE_OPENERS, [c.reading.moon.house.love], HOUSE_LOVE_ENDS]);
+  return houseClauseSentence(c, c.reading.moon.house.love);
 }
 
 function moonHouseLead(c: PhraseContext): string {

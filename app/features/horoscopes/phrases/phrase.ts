@@ -186,6 +186,29 @@ export function pickParts(c: PhraseContext, pools: readonly Pool[]): string[] {
   });
 }
 
+// Four words or fewer each: the clause after them is the house's own.
+const HOUSE_CLAUSE_OPENERS: Pool = [
+  "There, ",
+  "In that area, ",
+  "On that front, ",
+  "Meanwhile, ",
+  "Here, ",
+  "With the Moon there, ",
+  "Where the Moon is, ",
+  "In that sphere, ",
+  "Beyond that, ",
+  "Also, ",
+  "Also worth knowing: ",
+];
+
+// Each reads right after every house's `love` and `work` clause.
+const HOUSE_CLAUSE_ENDS: Pool = [".", "; keep that in mind.", "; that is the theme."];
+
+/** A house's own clause (its `love` or `work`) as a sentence: "There, agreements and one-to-one meetings move things along." */
+export function houseClauseSentence(c: PhraseContext, clause: string): string {
+  return sentence(c, [HOUSE_CLAUSE_OPENERS, [clause], HOUSE_CLAUSE_ENDS]);
+}
+
 /** The parts joined as they are written: each part carries its own spacing and punctuation. */
 export function sentence(c: PhraseContext, pools: readonly Pool[]): string {
   return pickParts(c, pools).join("");
