@@ -10,6 +10,7 @@ import {
   aspectTone,
   fill,
   houseClauseSentence,
+  placementFrames,
   mayRetell,
   sentence,
   wordCount,
@@ -534,36 +535,12 @@ function stageSentence(c: PhraseContext): string {
 // ---------------------------------------------------------------------------------------------
 // Mercury's, Jupiter's and Saturn's placements, on the days the section may retell them.
 
-type PlaceWords = EventWords & { retrograde: boolean };
-
-const PLACE_FRAMES: ReadonlyArray<(w: PlaceWords) => string> = [
-  (w) =>
-    w.retrograde
-      ? `${w.planet} is retrograde in ${w.sign} for now, appearing to move backwards through ${w.house}`
-      : `${w.planet} spends these weeks in ${w.sign}, ${w.house}`,
-  (w) =>
-    w.retrograde
-      ? `Retrograde in ${w.sign}, ${w.planet} seems to move backwards through ${w.house}`
-      : `${w.planet} is still crossing ${w.sign}, ${w.house}`,
-  (w) =>
-    w.retrograde
-      ? `${w.planet} is still retrograde, seeming to retrace its steps through ${w.sign} and ${w.house}`
-      : `${w.planet} is making its way through ${w.sign} and ${w.house}`,
-  (w) =>
-    w.retrograde
-      ? `For now ${w.planet} appears to move backwards through ${w.sign}, ${w.house}`
-      : `For now ${w.planet} is in ${w.sign}, ${w.house}`,
-  (w) =>
-    w.retrograde ? `${w.planet}, retrograde and appearing to back up, is in ${w.house}` : `${w.planet} lingers in ${w.sign}, ${w.house}`,
-];
-
 type PlacePlanet = "Mercury" | "Jupiter" | "Saturn";
 
 function placementSentence(c: PhraseContext, planet: PlacePlanet): string {
   const place = planet === "Mercury" ? c.reading.mercury : planet === "Jupiter" ? c.reading.jupiter : c.reading.saturn;
-  const words: PlaceWords = { planet, sign: place.sign.name, house: c.houses.name(place.house), retrograde: place.retrograde };
   const meanings = place.retrograde ? stationMeanings(planet, "retrograde") : STAY_MEANINGS[planet];
-  return sentence(c, [PLACE_FRAMES.map((frame) => () => frame(words)), meanings]);
+  return sentence(c, [placementFrames(c, place), meanings]);
 }
 
 // ---------------------------------------------------------------------------------------------

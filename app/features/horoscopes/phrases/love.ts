@@ -9,6 +9,7 @@ import {
   aspectTone,
   fill,
   houseClauseSentence,
+  placementFrames,
   mayRetell,
   moonPhaseAdjective,
   sentence,
@@ -485,32 +486,10 @@ function moonHouseLead(c: PhraseContext): string {
 // ---------------------------------------------------------------------------------------------
 // Venus's and Mars's placements, on the days the section may retell them.
 
-const PLACE_FRAMES: ReadonlyArray<(w: EventWords & { retrograde: boolean }) => string> = [
-  (w) =>
-    w.retrograde
-      ? `${w.planet} is retrograde in ${w.sign} for now, appearing to move backwards through ${w.house}`
-      : `${w.planet} spends these weeks in ${w.sign}, ${w.house}`,
-  (w) =>
-    w.retrograde
-      ? `Retrograde in ${w.sign}, ${w.planet} seems to move backwards through ${w.house}`
-      : `${w.planet} is still crossing ${w.sign}, ${w.house}`,
-  (w) =>
-    w.retrograde
-      ? `${w.planet} is still retrograde, seeming to retrace its steps through ${w.sign} and ${w.house}`
-      : `${w.planet} is making its way through ${w.sign} and ${w.house}`,
-  (w) =>
-    w.retrograde
-      ? `For now ${w.planet} appears to move backwards through ${w.sign}, ${w.house}`
-      : `For now ${w.planet} is in ${w.sign}, ${w.house}`,
-  (w) =>
-    w.retrograde ? `${w.planet}, retrograde and appearing to back up, is in ${w.house}` : `${w.planet} lingers in ${w.sign}, ${w.house}`,
-];
-
 function placementSentence(c: PhraseContext, planet: LovePlanet): string {
   const place = planet === "Venus" ? c.reading.venus : c.reading.mars;
-  const words = { planet, sign: place.sign.name, house: c.houses.name(place.house), retrograde: place.retrograde };
   const meanings = place.retrograde ? STATION_MEANINGS.retrograde : ARRIVAL_MEANINGS[planet];
-  return sentence(c, [PLACE_FRAMES.map((frame) => () => frame(words)), meanings]);
+  return sentence(c, [placementFrames(c, place), meanings]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -209,6 +209,44 @@ export function houseClauseSentence(c: PhraseContext, clause: string): string {
   return sentence(c, [HOUSE_CLAUSE_OPENERS, [clause], HOUSE_CLAUSE_ENDS]);
 }
 
+type PlaceWords = { planet: string; sign: string; house: string; retrograde: boolean };
+
+const PLACE_FRAMES: ReadonlyArray<(w: PlaceWords) => string> = [
+  (w) =>
+    w.retrograde
+      ? `${w.planet} is retrograde in ${w.sign} for now, appearing to move backwards through ${w.house}`
+      : `${w.planet} spends these weeks in ${w.sign}, ${w.house}`,
+  (w) =>
+    w.retrograde
+      ? `Retrograde in ${w.sign}, ${w.planet} seems to move backwards through ${w.house}`
+      : `${w.planet} is still crossing ${w.sign}, ${w.house}`,
+  (w) =>
+    w.retrograde
+      ? `${w.planet} is still retrograde, seeming to retrace its steps through ${w.sign} and ${w.house}`
+      : `${w.planet} is making its way through ${w.sign} and ${w.house}`,
+  (w) =>
+    w.retrograde
+      ? `For now ${w.planet} appears to move backwards through ${w.sign}, ${w.house}`
+      : `For now ${w.planet} is in ${w.sign}, ${w.house}`,
+  (w) =>
+    w.retrograde ? `${w.planet}, retrograde and appearing to back up, is in ${w.house}` : `${w.planet} lingers in ${w.sign}, ${w.house}`,
+];
+
+/**
+ * Where a slow body stands, as the start of a sentence a section's own meanings finish (on the
+ * days `mayRetell` allows): a pool of five frames, each naming the house through the namer only
+ * when it is the one picked.
+ */
+export function placementFrames(c: PhraseContext, place: BodyPlace): Pool {
+  const words = (): PlaceWords => ({
+    planet: place.planet,
+    sign: place.sign.name,
+    house: c.houses.name(place.house),
+    retrograde: place.retrograde,
+  });
+  return PLACE_FRAMES.map((frame) => () => frame(words()));
+}
+
 /** The parts joined as they are written: each part carries its own spacing and punctuation. */
 export function sentence(c: PhraseContext, pools: readonly Pool[]): string {
   return pickParts(c, pools).join("");
