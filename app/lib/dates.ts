@@ -133,6 +133,17 @@ export function shortWeekdayDayMonth(date: string): string {
   return `${weekday.slice(0, 3)} ${day} ${month}`;
 }
 
+/** "Wednesday": the weekday of a calendar day. */
+export function weekdayName(date: string): string {
+  return namedDay(date).weekday;
+}
+
+/** "Wednesday 2 December": a day of the current season in full, the British way. */
+export function weekdayDayMonth(date: string): string {
+  const { month, day, weekday } = namedDay(date);
+  return `${weekday} ${day} ${month}`;
+}
+
 // Building an Intl.DateTimeFormat costs a few hundred microseconds, using one a few: every
 // formatter here is made once and reused. Zones and option sets are a small closed set, and an
 // unknown zone throws before anything is stored; the bound only guards against surprises.

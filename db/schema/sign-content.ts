@@ -4,6 +4,9 @@ import { sql } from "drizzle-orm";
 /** The sky facts a reading rests on, as stored beside it (see features/horoscopes). */
 export type StoredSkyFact = { kind: string; text: string; bodies?: string[] };
 
+/** A year's forecast parts beyond overview, love and career, as stored beside it (see features/horoscopes). */
+export type StoredYearForecast = { money: string; wellbeing: string; months: Array<{ month: string; title: string; text: string }> };
+
 /**
  * One reading per sign and calendar day (in SITE_TIMEZONE). Written once, by the built-in
  * generator or an LLM provider; concurrent writers insert with on conflict do nothing.
@@ -49,10 +52,14 @@ export const periodReadings = pgTable(
     love: text("love").notNull(),
     career: text("career").notNull(),
     keyDates: jsonb("key_dates").$type<Array<{ date: string; text: string }>>().notNull().default([]),
+    /** The day the reading is written for: a week or month read later in its span says what is left of it. */
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    /** A year's money, wellbeing and month-by-month parts; null for a week or a month. */
+    forecast: jsonb("forecast").$type<StoredYearForecast | null>(),
     source: text("source").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.sign, table.period, table.start] })],
+  (table) => [primaryKey({ columns: [table.sign, table.period, table.start, table.asOf] })],
 );
 
 /** The long personality article of each sign, generated once from the curated material. */

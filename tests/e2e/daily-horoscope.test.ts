@@ -224,6 +224,18 @@ test("[periods.pages] week, month and year each have their own page and URL, wit
   );
   await expect(page.getByRole("region", { name: "Overview" })).toContainText(/your \d+(st|nd|rd|th) house of /);
   await expect(page.getByText(/^Week of \d/).first()).toBeVisible();
+  // [periods.as-of] The shared server runs on the real clock in UTC: after Monday the week is read
+  // as of today, with the days that are left.
+  const weekday = new Date().getUTCDay();
+  const overview = page.getByRole("region", { name: "Overview" }).getByRole("paragraph");
+  if (weekday === 1) {
+    await expect(page.getByText("written for")).toHaveCount(0);
+  } else {
+    await expect(page.getByText(/written for \w+day \d+ \w+, with the days that are left/)).toBeVisible();
+    await expect(overview).toHaveText(
+      weekday === 0 ? /^This is the last day of the week/ : /^With \w+ days of the week left, counting today/,
+    );
+  }
 
   await page.getByRole("navigation", { name: "Reading period" }).getByRole("link", { name: "Month" }).click();
   await expect(page).toHaveURL(/\/signs\/leo\/month$/);
@@ -239,10 +251,18 @@ test("[periods.pages] week, month and year each have their own page and URL, wit
   await expect(page.getByRole("heading", { level: 1, name: `Leo Horoscope ${year}` })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/signs\/leo\/year$/);
   await expect(page.getByRole("region", { name: "Overview" })).toContainText(/Jupiter (is|spends)/);
+  // [periods.year-forecast] The year is a forecast in parts, with a paragraph for every month.
+  for (const part of ["Love", "Career", "Money", "Wellbeing", "Month by month"]) {
+    await expect(page.getByRole("region", { name: part })).toBeVisible();
+  }
+  await expect(page.getByTestId("forecast-months").getByRole("heading", { level: 3 })).toHaveCount(12);
   await page.getByRole("link", { name: `Read the Leo outlook for ${year + 1}` }).click();
   await expect(page).toHaveURL(new RegExp(`/signs/leo/year/${year + 1}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Leo Horoscope ${year + 1}` })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/signs/leo/year/${year + 1}$`));
+  // Next year's months are all ahead of the reader.
+  await expect(page.getByTestId("forecast-months").getByText("(behind you)")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Money" })).toContainText(/your \w+/);
 
   // Only next year has an outlook of its own; others are the not-found page.
   const far = await page.request.get(`/signs/leo/year/${year + 5}`);

@@ -195,12 +195,29 @@ describe.each(kinds)("period readings stored on %s", (kind) => {
   const rowCount = async () =>
     rowsOf<{ count: number }>(await database.db.execute(sql`select count(*)::int as count from period_readings`))[0]!.count;
 
-  test("[periods.stored-once] a span's reading is written once, kept, and found from any day inside the span", async () => {
+  test("[periods.stored-once] a span's reading is written once per reading day, kept, and read back the same", async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => periods.get("leo", "week", TODAY)));
     expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
-    expect(results[0]).toMatchObject({ sign: "leo", period: "week", start: "2026-11-23", end: "2026-11-29", source: "built-in" });
-    expect(await periods.get("leo", "week", "2026-11-29")).toEqual(results[0]);
+    expect(results[0]).toMatchObject({
+      sign: "leo",
+      period: "week",
+      start: "2026-11-23",
+      end: "2026-11-29",
+      asOf: TODAY,
+      source: "built-in",
+    });
+    expect(await periods.get("leo", "week", TODAY)).toEqual(results[0]);
     expect(await rowCount()).toBe(1);
+    // [periods.as-of] Sunday's reading of the same week is its own: what is left of the week.
+    const sunday = await periods.get("leo", "week", "2026-11-29");
+    expect(sunday).toMatchObject({ start: "2026-11-23", asOf: "2026-11-29" });
+    expect(sunday.overview).not.toBe(results[0]!.overview);
+    expect(sunday.overview).toMatch(/^This is the last day of the week/);
+    expect(await rowCount()).toBe(2);
+    // A year is one forecast, whatever day it is read.
+    expect((await periods.get("leo", "year", "2026-03-10")).asOf).toBe("2026-01-01");
+    expect((await periods.get("leo", "year", TODAY)).asOf).toBe("2026-01-01");
+    expect(await rowCount()).toBe(3);
   });
 
   test("[periods.window] spans far from today are not written on request: 404 with the reading's message", async () => {
@@ -230,13 +247,21 @@ describe.each(kinds)("period readings stored on %s", (kind) => {
     const response = await request(`/api/horoscopes/virgo?period=month&date=${TODAY}`);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ sign: "virgo", period: "month", start: "2026-11-01", end: "2026-11-30", title: "November 2026" });
+    expect(body).toMatchObject({
+      sign: "virgo",
+      period: "month",
+      start: "2026-11-01",
+      end: "2026-11-30",
+      title: "November 2026",
+      asOf: TODAY,
+      forecast: null,
+    });
     expect(body.keyDates.length).toBeGreaterThan(0);
     expect(body).not.toHaveProperty("source");
     const etag = response.headers.get("ETag")!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
-    const notModified = await request(`/api/horoscopes/virgo?period=month&date=2026-11-02`, { headers: { "If-None-Match": etag } });
+    const notModified = await request(`/api/horoscopes/virgo?period=month&date=${TODAY}`, { headers: { "If-None-Match": etag } });
     expect(notModified.status).toBe(304);
     const week = await request(`/api/horoscopes/virgo?period=week`);
     expect(await week.json()).toMatchObject({ period: "week", start: "2026-11-23" });

@@ -4,11 +4,10 @@ import { whereFrom, type ProseText } from "#tests/measures/prose-text.ts";
 import { buildProseYear } from "#tests/measures/prose-year.ts";
 import { findSeams } from "#tests/measures/seams.ts";
 
-// A year of every sign's daily readings, read as a careful reader would: no seam where parts were
-// joined that do not fit, and Harper, a grammar checker, finding at most one thing per 1,000
-// words. Both tests share the one year, written once. The weekly, monthly and yearly readings are
-// not held to this yet (their key-date sentences run past Harper's 40 words and repeat a house's
-// description); `npx tsx tests/measures/prose-report.ts` prints their figures beside the daily ones.
+// A year of every sign's prose (365 daily readings, 52 weeks, 12 months and the year), read as a
+// careful reader would: no seam where parts were joined that do not fit, and Harper, a grammar
+// checker, finding at most one thing per 1,000 words. Both tests share the one year, written
+// once; `npx tsx tests/measures/prose-report.ts` prints the figures behind them.
 
 /** Findings of Harper's per 1,000 words of the year, repeats counted. */
 const MAX_FINDINGS_PER_THOUSAND_WORDS = 1;
@@ -29,19 +28,19 @@ let year: ProseText[];
 beforeAll(() => {
   // Harper builds its dictionaries on worker threads while the year is written.
   startHarper();
-  year = buildProseYear({ year: 2026 }).filter((text) => text.kind === "day");
+  year = buildProseYear({ year: 2026 });
 }, YEAR_TIMEOUT_MS);
 
 afterAll(() => stopHarper());
 
-test("[daily.no-seams] a year of daily readings has no sentence joined from parts that do not fit", () => {
+test("[daily.no-seams] a year of daily, weekly, monthly and yearly readings has no sentence joined from parts that do not fit", () => {
   const seams = year.flatMap((text) => findSeams(text.text).map((seam) => ({ ...seam, from: whereFrom(text) })));
   const shown = seams.slice(0, 20).map((seam) => `${seam.from}: ${seam.shape}: “${seam.match}” in “${seam.sentence}”`);
   expect(shown, `${seams.length} seams in the year; the first 20`).toEqual([]);
 });
 
 test(
-  "[daily.grammar] Harper finds at most one thing per 1,000 words of a year of daily readings",
+  "[daily.grammar] Harper finds at most one thing per 1,000 words of a year of daily, weekly, monthly and yearly readings",
   async () => {
     const report = await lintProse(year, { budget: LINT_BUDGET });
     const commonest = commonestFindings(report.findings, 20).map(

@@ -12,8 +12,8 @@ import type { ProseText } from "./prose-text";
 /**
  * "A year of prose": everything the built-in writers say over one calendar year, as a reader of
  * every sign would meet it. 365 days × 12 signs of daily readings (headline, summary and the five
- * sections) and, for each sign, the 52 weeks, 12 months and the year (overview, love, career and
- * the key-date lines). Every text says where it came from, so a finding can be traced to the
+ * sections) and, for each sign, the 52 weeks, 12 months and the year (overview, love, career, a
+ * year's money, wellbeing and months, and the key-date lines), each as read on its first day. Every text says where it came from, so a finding can be traced to the
  * writer and the day that produced it. The prose-quality test and prose-report.ts share it.
  */
 
@@ -74,6 +74,13 @@ export function buildProseYear({ year = 2026 }: { year?: number } = {}): ProseTe
         const reading = writePeriodReading({ sign, span, spanSky });
         const at = { kind: period, sign: sign.slug, date: span.start };
         for (const field of PERIOD_FIELDS) texts.push({ ...at, field, text: reading[field] });
+        if (reading.forecast) {
+          texts.push(
+            { ...at, field: "money", text: reading.forecast.money },
+            { ...at, field: "wellbeing", text: reading.forecast.wellbeing },
+          );
+          for (const month of reading.forecast.months) texts.push({ ...at, field: `months[${month.month}]`, text: month.text });
+        }
         reading.keyDates.forEach((keyDate, index) => texts.push({ ...at, field: `keyDates[${index}]`, text: keyDate.text }));
       }
     }

@@ -2,7 +2,7 @@ import { dayNumber } from "#app/lib/dates.ts";
 import { HOUSES } from "#app/zodiac/houses.ts";
 import { signIndex, signOf, type SignSlug } from "#app/zodiac/signs.ts";
 import { housed, type SpanEvent } from "./period-events";
-import { eventSentence, keyDateText } from "./period-writer";
+import { keyDateText, tellEvent } from "./period-prose/events";
 import { possessive } from "#app/lib/text.ts";
 
 /**
@@ -80,10 +80,11 @@ export function occasionNote(event: OccasionEvent, readerSign: SignSlug): string
   const [placed] = housed([event], readerSign);
   const house = HOUSES[placed!.house - 1]!;
   const ordinal = dayNumber(event.date);
-  const sentence = eventSentence(placed!, signIndex(readerSign), { period: "week", ordinal });
+  // The house is named in full in the next paragraph (the digest shows that one alone).
+  const told = tellEvent(placed!, "Today", (named) => `your ${named.arena}`, ordinal + signIndex(readerSign));
   const action = house.actions[(ordinal + signIndex(readerSign)) % house.actions.length]!;
   return [
-    sentence.replace(/^On [A-Za-z]+ \d+ [A-Za-z]+, /, "Today "),
+    told,
     `For ${signOf(readerSign).name}, this touches your ${house.ordinal} house of ${house.theme}. In love, ${house.love}; at work, ${house.work}.`,
     `One thing to do today: ${action}.`,
   ];

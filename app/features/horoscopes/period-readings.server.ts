@@ -9,7 +9,7 @@ import { instantOfLocalDateTime } from "#app/lib/local-date-time.ts";
 import { isSignSlug, SIGNS, signOf, type SignSlug } from "#app/zodiac/signs.ts";
 import { HOROSCOPE_MESSAGES } from "./messages";
 import { spanEvents, type SpanEvent, type SpanSky } from "./period-events";
-import { writePeriodReading } from "./period-writer";
+import { clampToSpan, writePeriodReading } from "./period-writer";
 import { nextSpan, periodSpan, type Period, type PeriodSpan } from "./periods";
 import type { HoroscopeSky, PeriodReading } from "./types";
 
@@ -24,17 +24,29 @@ type Options = PeriodSkySource & { db: Database; timeZone: string; logger: Logge
 
 export type StoredPeriodReading = PeriodReading & { source: string };
 
+/** A span and the day its reading is for. */
+export type SpanToWrite = PeriodSpan & { asOf?: string };
+
+/** The day a reading of `span` asked for on `date` is written for: a year's is its first day. */
+export function readingDay(span: PeriodSpan, date: string): string {
+  return span.period === "year" ? span.start : clampToSpan(date, span);
+}
+
 export type PeriodReadingService = {
   /**
-   * A sign's reading for the week, month or year holding `date`: the stored one, or written and
-   * stored now when the span is this one, the one before or the one after (for a year: this one
-   * or the next). Throws AppError bad_request for an unknown sign, not_found outside that window.
+   * A sign's reading for the week, month or year holding `date`, as read on `date` (a year's as
+   * on its first day): the stored one, or written and stored now when the span is this one, the
+   * one before or the one after (for a year: this one or the next). Throws AppError bad_request
+   * for an unknown sign, not_found outside that window.
    */
   get(slug: string, period: Period, date: string): Promise<StoredPeriodReading>;
-  /** Writes every sign's reading for each span that lacks one (the caller is trusted: no window). */
-  ensureSpans(spans: readonly PeriodSpan[], options?: { signal?: AbortSignal }): Promise<{ generated: number; existing: number }>;
-  /** The spans pre-generated and open to requests today: this and the next week, month and year. */
-  currentSpans(): PeriodSpan[];
+  /**
+   * Writes every sign's reading for each span that lacks one, as read on the span's `asOf` (its
+   * first day when not given). The caller is trusted: no window.
+   */
+  ensureSpans(spans: readonly SpanToWrite[], options?: { signal?: AbortSignal }): Promise<{ generated: number; existing: number }>;
+  /** The spans pre-generated and open to requests today: this week, month and year as read today, and the next ones. */
+  currentSpans(): SpanToWrite[];
   /** The sky of a span as the writer reads it (exposed for the benchmark and the tests). */
   spanSky(span: Pick<PeriodSpan, "start" | "end">): SpanSky;
   /** A span's dated events, the same for every sign (the monthly guide lists a month's). */
@@ -51,6 +63,8 @@ const columns = {
   love: periodReadings.love,
   career: periodReadings.career,
   keyDates: periodReadings.keyDates,
+  asOf: periodReadings.asOf,
+  forecast: periodReadings.forecast,
   source: periodReadings.source,
 };
 
@@ -81,32 +95,45 @@ export function createPeriodReadingService(options: Options): PeriodReadingServi
     };
   }
 
-  async function find(slug: string, span: PeriodSpan): Promise<StoredPeriodReading | undefined> {
+  async function find(slug: string, span: PeriodSpan, asOf: string): Promise<StoredPeriodReading | undefined> {
     const [row] = await db
       .select(columns)
       .from(periodReadings)
-      .where(and(eq(periodReadings.sign, slug), eq(periodReadings.period, span.period), eq(periodReadings.start, span.start)))
+      .where(
+        and(
+          eq(periodReadings.sign, slug),
+          eq(periodReadings.period, span.period),
+          eq(periodReadings.start, span.start),
+          eq(periodReadings.asOf, asOf),
+        ),
+      )
       .limit(1);
-    return row ? { ...row, period: row.period as Period } : undefined;
+    return row ? { ...row, period: row.period as Period, forecast: row.forecast ?? null } : undefined;
   }
 
-  async function writeAndStore(slug: SignSlug, span: PeriodSpan, sky: SpanSky): Promise<StoredPeriodReading> {
-    const reading = writePeriodReading({ sign: signOf(slug), span, spanSky: sky });
+  function eventsOf(span: PeriodSpan): SpanEvent[] {
+    return eventsBySpan.remember(`${span.period}|${span.start}`, () => spanEvents(span.period, spanSky(span)));
+  }
+
+  async function writeAndStore(slug: SignSlug, span: PeriodSpan, asOf: string, sky: SpanSky): Promise<StoredPeriodReading> {
+    // A week or month read after its first day ends on what comes next: the next span's events.
+    const ahead = span.period !== "year" && asOf > span.start ? eventsOf(nextSpan(span)) : [];
+    const reading = writePeriodReading({ sign: signOf(slug), span, spanSky: sky, asOf, ahead });
     await db
       .insert(periodReadings)
       .values({ ...reading, source: "built-in" })
-      .onConflictDoNothing({ target: [periodReadings.sign, periodReadings.period, periodReadings.start] });
+      .onConflictDoNothing({ target: [periodReadings.sign, periodReadings.period, periodReadings.start, periodReadings.asOf] });
     // Read back either way: another process may have stored its copy first, and that one is kept.
-    const stored = await find(slug, span);
-    if (!stored) throw new Error(`the ${slug} ${span.period} reading from ${span.start} is missing right after it was stored`);
+    const stored = await find(slug, span, asOf);
+    if (!stored) throw new Error(`the ${slug} ${span.period} reading from ${span.start} for ${asOf} is missing right after it was stored`);
     return stored;
   }
 
-  function writeOnce(slug: SignSlug, span: PeriodSpan, sky?: SpanSky): Promise<StoredPeriodReading> {
-    const key = `${slug}|${span.period}|${span.start}`;
+  function writeOnce(slug: SignSlug, span: PeriodSpan, asOf: string, sky?: SpanSky): Promise<StoredPeriodReading> {
+    const key = `${slug}|${span.period}|${span.start}|${asOf}`;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = writeAndStore(slug, span, sky ?? spanSky(span)).finally(() => inFlight.delete(key));
+      pending = writeAndStore(slug, span, asOf, sky ?? spanSky(span)).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     return pending;
@@ -122,38 +149,38 @@ export function createPeriodReadingService(options: Options): PeriodReadingServi
   return {
     spanSky,
 
-    eventsOf(span) {
-      return eventsBySpan.remember(`${span.period}|${span.start}`, () => spanEvents(span.period, spanSky(span)));
-    },
+    eventsOf,
 
     currentSpans() {
       return (["week", "month", "year"] as const).flatMap((period) => {
         const current = periodSpan(period, today());
-        return [current, nextSpan(current)];
+        return [{ ...current, asOf: readingDay(current, today()) }, nextSpan(current)];
       });
     },
 
     async get(slug, period, date) {
       if (!isSignSlug(slug)) throw new AppError({ code: "bad_request", status: 400, message: HOROSCOPE_MESSAGES.invalidSign });
       const span = periodSpan(period, date);
-      const key = `${slug}|${period}|${span.start}`;
-      const stored = await recent.rememberAsync(key, () => find(slug, span));
+      const asOf = readingDay(span, date);
+      const key = `${slug}|${period}|${span.start}|${asOf}`;
+      const stored = await recent.rememberAsync(key, () => find(slug, span, asOf));
       if (stored) return stored;
       if (!openSpans(period).some((open) => open.start === span.start)) {
         throw new AppError({ code: "not_found", status: 404, message: HOROSCOPE_MESSAGES.noData });
       }
-      const written = await writeOnce(slug, span);
+      const written = await writeOnce(slug, span, asOf);
       recent.delete(key);
       return written;
     },
 
     async ensureSpans(spans, { signal } = {}) {
       const result = { generated: 0, existing: 0 };
-      for (const span of spans) {
+      for (const { asOf: wanted, ...span } of spans) {
+        const asOf = readingDay(span, wanted ?? span.start);
         const rows = await db
           .select({ sign: periodReadings.sign })
           .from(periodReadings)
-          .where(and(eq(periodReadings.period, span.period), eq(periodReadings.start, span.start)));
+          .where(and(eq(periodReadings.period, span.period), eq(periodReadings.start, span.start), eq(periodReadings.asOf, asOf)));
         const present = new Set(rows.map((row) => row.sign));
         if (present.size === SIGNS.length) {
           result.existing += present.size;
@@ -167,10 +194,10 @@ export function createPeriodReadingService(options: Options): PeriodReadingServi
             result.existing++;
             continue;
           }
-          await writeOnce(sign.slug, span, sky);
+          await writeOnce(sign.slug, span, asOf, sky);
           result.generated++;
         }
-        log.debug({ period: span.period, start: span.start }, "period readings written");
+        log.debug({ period: span.period, start: span.start, asOf }, "period readings written");
       }
       return result;
     },

@@ -111,4 +111,19 @@ export type PeriodReading = {
   career: string;
   /** Every event of the span in date order, through the sign's houses. */
   keyDates: Array<{ date: string; text: string }>;
+  /**
+   * The day the reading is written for: a week's or month's reading told on a later day of its span
+   * says what is left of it; a year's is written from its first day.
+   */
+  asOf: string;
+  /** A year's further parts; null for a week or a month. */
+  forecast: YearForecast | null;
+};
+
+/** The parts of a year's forecast beyond its overview, love and career. */
+export type YearForecast = {
+  money: string;
+  wellbeing: string;
+  /** A paragraph for each month, in order: month "2027-03", title "March". */
+  months: Array<{ month: string; title: string; text: string }>;
 };

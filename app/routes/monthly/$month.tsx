@@ -3,7 +3,7 @@ import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { findMonth, MONTH_NAMES, signSeasonsInMonth } from "#app/features/signs/months.ts";
 import { SIGNS, type Sign } from "#app/zodiac/signs.ts";
-import { keyDateText } from "#app/features/horoscopes/period-writer.ts";
+import { keyDateText } from "#app/features/horoscopes/period-prose/events.ts";
 import { periodSpan } from "#app/features/horoscopes/periods.ts";
 import { shortWeekdayDayMonth } from "#app/lib/dates.ts";
 import { dataMeta } from "#app/lib/seo.ts";

@@ -6,7 +6,7 @@ import { INVALID_SIGN_MESSAGE, readingDateProblem, type HoroscopeService } from 
 import { isPeriod, periodSpan } from "#app/features/horoscopes/periods.ts";
 import { createCache } from "#app/lib/cache.ts";
 import { findSign } from "#app/zodiac/signs.ts";
-import type { PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
+import { readingDay, type PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
 import type { VisitorGate } from "#app/load-context.ts";
 import type { AppBindings } from "#server/http/bindings.ts";
 
@@ -48,7 +48,8 @@ export function horoscopesApi({ horoscopes, periodReadings, gateFor }: Horoscope
 
     if (period !== "day") {
       // Longer readings are not gated: the same answer for everyone, so shared caches may keep it.
-      const { body, etag } = await periodAnswers.rememberAsync(`${sign.slug}|${period}|${periodSpan(period, date).start}`, async () => {
+      const span = periodSpan(period, date);
+      const { body, etag } = await periodAnswers.rememberAsync(`${sign.slug}|${period}|${span.start}|${readingDay(span, date)}`, async () => {
         const { source: _source, ...reading } = await periodReadings.get(sign.slug, period, date);
         const json = JSON.stringify(reading);
         return { body: json, etag: etagOf(json) };

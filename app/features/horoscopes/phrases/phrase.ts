@@ -33,7 +33,7 @@ export type SectionText = {
   lead: string;
 };
 
-/** A reading names at most this many houses in full; every other mention says what the house is about. */
+/** A daily reading names at most this many houses in full; every other mention says what the house is about. */
 const HOUSES_IN_FULL = 3;
 
 export type HouseNamer = {
@@ -49,11 +49,11 @@ export type HouseNamer = {
   snapshot: () => () => void;
 };
 
-export function houseNamer(): HouseNamer {
+export function houseNamer(housesInFull = HOUSES_IN_FULL): HouseNamer {
   const inFull = new Set<number>();
   const said = new Set<number>();
   const peek = (house: House) =>
-    !said.has(house.number) && inFull.size < HOUSES_IN_FULL ? `your ${house.ordinal} house of ${house.theme}` : `your ${house.arena}`;
+    !said.has(house.number) && inFull.size < housesInFull ? `your ${house.ordinal} house of ${house.theme}` : `your ${house.arena}`;
   return {
     peek,
     snapshot() {
@@ -68,7 +68,7 @@ export function houseNamer(): HouseNamer {
     },
     name(house) {
       const text = peek(house);
-      if (!said.has(house.number) && inFull.size < HOUSES_IN_FULL) inFull.add(house.number);
+      if (!said.has(house.number) && inFull.size < housesInFull) inFull.add(house.number);
       said.add(house.number);
       return text;
     },

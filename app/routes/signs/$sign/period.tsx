@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { isPeriod, type Period } from "#app/features/horoscopes/periods.ts";
 import { ReadingSwitch } from "#app/features/horoscopes/reading-switch.tsx";
-import { shortWeekdayDayMonth } from "#app/lib/dates.ts";
+import { shortWeekdayDayMonth, weekdayDayMonth } from "#app/lib/dates.ts";
+import { YearForecastParts } from "#app/features/horoscopes/year-forecast-parts.tsx";
 import { publicPage } from "#app/lib/public-page.ts";
 import { dataMeta } from "#app/lib/seo.ts";
 import { requireSign } from "#app/zodiac/require-sign.ts";
@@ -45,17 +46,23 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     sign,
     period,
     reading,
+    // The months of this year's forecast before this one are marked as behind the reader.
+    thisMonth: context.horoscopes.today().slice(0, 7),
     nextYear: period === "year" && year === undefined ? String(thisYear + 1) : undefined,
   };
 }
 
 export const meta = dataMeta<Route.ComponentProps["loaderData"]>(({ sign, period, reading }) => ({
   title: HEADINGS[period](sign.name, reading.title),
-  description: `${HEADINGS[period](sign.name, reading.title)}: ${reading.title}, from the real sky through ${possessive(sign.name)} own houses, with the key dates.`,
+  description:
+    period === "year"
+      ? `${HEADINGS[period](sign.name, reading.title)}: a forecast of love, career, money and wellbeing, month by month, from the real sky through ${possessive(sign.name)} own houses.`
+      : `${HEADINGS[period](sign.name, reading.title)}: ${reading.title}, from the real sky through ${possessive(sign.name)} own houses, with the key dates.`,
 }));
 
 export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
-  const { sign, period, reading, nextYear } = loaderData;
+  const { sign, period, reading, nextYear, thisMonth } = loaderData;
+  const midSpan = period !== "year" && reading.asOf > reading.start;
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -65,6 +72,12 @@ export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-semibold sm:text-4xl">{HEADINGS[period](sign.name, reading.title)}</h1>
         <p className="text-muted">
           <time dateTime={reading.start}>{reading.title}</time>
+          {midSpan ? (
+            <>
+              {" · "}
+              written for <time dateTime={reading.asOf}>{weekdayDayMonth(reading.asOf)}</time>, with the days that are left
+            </>
+          ) : null}
         </p>
         <ReadingSwitch signSlug={sign.slug} current={period} />
       </header>
@@ -89,6 +102,7 @@ export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
           <p>{reading.career}</p>
         </section>
       </div>
+      {reading.forecast ? <YearForecastParts forecast={reading.forecast} thisMonth={thisMonth} /> : null}
       <section aria-labelledby="key-dates" className="rounded-xl border border-border bg-surface p-5">
         <h2 id="key-dates" className="mb-1 text-lg font-semibold">
           Key Dates
