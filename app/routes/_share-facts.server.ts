@@ -12,6 +12,7 @@ import {
 import { describeMoon, skyForDay } from "#app/features/sky/sky.server.ts";
 import type { SocialImage } from "#app/lib/seo.ts";
 import type { Sign } from "#app/zodiac/signs.ts";
+import { pairDay } from "./_pair-day.server";
 
 /**
  * What a sign page's share image shows, gathered from the features that own each fact: the sky
@@ -33,7 +34,13 @@ export function signDayFacts(sign: Sign, date: string, timeZone: string, reading
   };
 }
 
-export function pairFacts(first: Sign, second: Sign, date: string, reading: PairReading = readPair(first, second, date)): PairFacts {
+export function pairFacts(
+  first: Sign,
+  second: Sign,
+  date: string,
+  timeZone: string,
+  reading: PairReading = readPair(first, second, pairDay(date, timeZone)),
+): PairFacts {
   return { first, second, date, score: reading.score, tier: reading.tier };
 }
 

@@ -64,8 +64,10 @@ export default function CompatibilityPage({ loaderData }: Route.ComponentProps) 
       <div>
         <h2 className="mb-4 text-2xl font-semibold">How compatibility is read</h2>
         <p className="mb-4 max-w-3xl text-muted">
-          Every pairing starts from the elements of the two signs, which set the range its score can take. Within that range the score is
-          drawn fresh each day, the same for everyone who looks that day.
+          Every pairing starts from the elements of the two signs, which set the range its score can take. Within that range the angle
+          between the signs (opposite signs, a trine, a square…) and how their paces fit set a base that never changes. Today’s real sky
+          then moves it a few points: where the Moon and Venus stand for both signs, and the first sign’s ruling planet for the second. Each
+          pair’s page lists every part with its reason, and they add up to the score.
         </p>
         <CardList items={ELEMENT_PAIRS} headingLevel="h3" />
       </div>

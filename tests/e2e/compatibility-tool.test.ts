@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { contrastOf, gotoHydrated } from "./support";
 
 // [compat.score-ranges]: Aries (fire) with Cancer (water) is an opposing pair, scored 40 to 69.
 const OPPOSING = { min: 40, max: 69 };
@@ -9,7 +9,9 @@ async function scoreOn(page: Page): Promise<number> {
   return Number(await page.getByTestId("compatibility-score").getAttribute("data-score"));
 }
 
-test("from /compatibility, choosing two signs opens the pair's page with a score in the pair's range", async ({ page }) => {
+test("[signs.compatibility-tool] [compat.pair-page] from /compatibility, choosing two signs opens the pair's page with a score in the pair's range and why it scores so", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/compatibility");
   await expect(page.getByRole("heading", { name: "Choose Two Signs to Compare" })).toBeVisible();
   await expect(page.getByLabel("First Sign").locator("option", { hasText: "♈ Aries (March 21 – April 19)" })).toHaveCount(1);
@@ -30,6 +32,15 @@ test("from /compatibility, choosing two signs opens the pair's page with a score
   await expect(page.getByRole("meter", { name: "Compatibility score" })).toHaveAttribute("aria-valuenow", String(score));
   await expect(page.getByRole("heading", { name: "Best for" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Challenges" })).toBeVisible();
+
+  // Why this score: the base names the relation (Aries and Cancer are a square), then today's
+  // parts from the sky, and a sum that ends in the score shown above.
+  await expect(page.getByRole("heading", { name: "Why this score" })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "Base: square" })).toBeVisible();
+  await expect(page.getByText(/^Aries and Cancer sit three signs apart, at right angles to each other \(a square\)/)).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Today: The Moon in [A-Z][a-z]+$/ })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Today: Mars in / })).toBeVisible();
+  await expect(page.getByTestId("score-sum")).toHaveText(new RegExp(`^\\d+( [+−] \\d+){3} = ${score}$`));
 
   // On the pair page the tool holds both signs; changing one opens the new pair.
   await expect(page.getByRole("heading", { name: "Try Another Pairing" })).toBeVisible();
@@ -63,6 +74,20 @@ test("a sign's compatibility page starts the tool with that sign", async ({ page
   await expect(page.getByRole("heading", { name: "Choose Two Signs to Compare" })).toBeVisible();
   await page.getByLabel("Second Sign").selectOption("scorpio");
   await expect(page).toHaveURL("/signs/pisces/compatibility/scorpio");
+});
+
+test("[compat.pair-page] the reasons under the score stay readable in both themes", async ({ browser }) => {
+  for (const theme of ["light", "dark"] as const) {
+    const context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/signs/aries/compatibility/libra");
+    await expect(page.getByRole("term").filter({ hasText: "Base: opposite signs" })).toBeVisible();
+    const reason = page.getByText(/^Aries and Libra sit across the zodiac from each other: a strong pull and a need to meet halfway\./);
+    expect(await contrastOf(reason), `${theme}: a reason`).toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOf(page.getByTestId("score-sum")), `${theme}: the sum`).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  }
 });
 
 test("a shared link shows the same score to the next visitor that day", async ({ page, request }) => {

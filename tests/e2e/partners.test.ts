@@ -1,6 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { watchAnalyticsReports, type AnalyticsReport } from "./analytics-reports";
-import { adminApiSession, gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
+import {
+  adminApiSession,
+  contrastOf,
+  gotoHydrated,
+  SERVER_START_TIMEOUT_MS,
+  startReadyServer,
+  stopServer,
+  type RunningServer,
+} from "./support";
 import { ownPort } from "./ports";
 
 // Partner links on the reading's cards, on a server of its own: an admin creates one from the
@@ -56,25 +64,6 @@ async function newPage(browser: Browser, { admin = false, theme }: { admin?: boo
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 /** What an anonymous visitor's request for a path answers, as text (no cookie: the page cache may answer). */
 const anonymousText = async (path: string) => (await fetch(`${BASE}${path}`)).text();
-
-/** The contrast ratio of an element's text colour against the card it sits on (WCAG 2). */
-async function contrastOf(element: Locator): Promise<number> {
-  return element.evaluate((node) => {
-    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-    const luminance = ([r, g, b]: number[]) => {
-      const channel = (c: number) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
-    };
-    let background: Element | null = node;
-    while (background && getComputedStyle(background).backgroundColor === "rgba(0, 0, 0, 0)") background = background.parentElement;
-    const fore = luminance(rgb(getComputedStyle(node).color));
-    const back = luminance(rgb(getComputedStyle(background ?? document.body).backgroundColor));
-    return (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
-  });
-}
 
 test("[newsletter.join-readers] a fresh site says how many readers it really has, not the stand-in count", async ({ browser }) => {
   const { context, page } = await newPage(browser);

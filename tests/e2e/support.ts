@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /** Every public route of [shell.routes], with a sample for every parameter. */
 export const PUBLIC_ROUTES = [
@@ -222,6 +222,25 @@ export async function skipWelcomeToast(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}
+
+/** The contrast ratio of an element's text colour against the card it sits on (WCAG 2). */
+export async function contrastOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (c: number) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    let background: Element | null = node;
+    while (background && getComputedStyle(background).backgroundColor === "rgba(0, 0, 0, 0)") background = background.parentElement;
+    const fore = luminance(rgb(getComputedStyle(node).color));
+    const back = luminance(rgb(getComputedStyle(background ?? document.body).backgroundColor));
+    return (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
+  });
 }
 
 /**

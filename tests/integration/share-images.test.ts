@@ -10,6 +10,7 @@ import { describeMoon, skyForDay } from "#app/features/sky/sky.server.ts";
 import { addDays } from "#app/lib/dates.ts";
 import routes from "#app/routes.ts";
 import * as shareImageRoute from "#app/routes/og/share-image.ts";
+import { pairDay } from "#app/routes/_pair-day.server.ts";
 import { loader as dailyLoader, meta as dailyMeta } from "#app/routes/signs/$sign/daily.tsx";
 import { loader as pairLoader, meta as pairMeta } from "#app/routes/signs/$sign/compatibility/$partner.tsx";
 import { signOf } from "#app/zodiac/signs.ts";
@@ -131,7 +132,7 @@ test("[share.images] a pair's day is a 1200x630 PNG with the score the pair page
   expect(response.headers.get("Content-Type")).toBe("image/png");
   const png = await bytesOf(response);
   expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-  const { score, tier } = readPair(signOf("leo"), signOf("libra"), today);
+  const { score, tier } = readPair(signOf("leo"), signOf("libra"), pairDay(today, site.env.siteTimeZone));
   const setup = shareImageFonts();
   const expected = await svgToPng(
     pairSvg({ first: signOf("leo"), second: signOf("libra"), date: today, score, tier }, { fonts: setup.families, host: "localhost:3000" }),

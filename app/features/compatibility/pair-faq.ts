@@ -1,4 +1,6 @@
 import { type ElementRelation } from "#app/zodiac/elements.ts";
+import { bodyInProse } from "#app/zodiac/planets.ts";
+import type { PairBase } from "./pair-base";
 import type { ProseSign } from "./pair-prose";
 import { SCORE_RANGES, type Tier } from "./scoring";
 
@@ -20,6 +22,8 @@ type FaqInput = {
   score: number;
   tier: Tier;
   relation: ElementRelation;
+  /** The fixed part of the score and the angle it comes from. */
+  base: Pick<PairBase, "name" | "points">;
   /** The pair's leading challenge, as listed on the page. */
   topChallenge: string;
 };
@@ -33,7 +37,7 @@ const RELATION_PHRASE: Record<ElementRelation, string> = {
 
 const anElement = (sign: ProseSign) => `${sign.element === "earth" || sign.element === "air" ? "an" : "a"} ${sign.element}`;
 
-export function pairFaq({ first: a, second: b, score, tier, relation, topChallenge }: FaqInput): FaqEntry[] {
+export function pairFaq({ first: a, second: b, score, tier, relation, base, topChallenge }: FaqInput): FaqEntry[] {
   const level = faqTier(score);
   const pick = (answers: Record<FaqTier, string>) => answers[level];
   const { min, max } = SCORE_RANGES[relation];
@@ -73,7 +77,7 @@ export function pairFaq({ first: a, second: b, score, tier, relation, topChallen
     },
     {
       question: `How is the ${a.name} and ${b.name} compatibility score worked out?`,
-      answer: `It starts from the elements. ${bothElements(a, b)}, ${RELATION_PHRASE[relation]}, so their score always falls between ${min}% and ${max}%. Within that range the number is drawn fresh each day; today it is ${score}%.${pick(
+      answer: `It starts from the elements. ${bothElements(a, b)}, ${RELATION_PHRASE[relation]}, so their score always falls between ${min}% and ${max}%. Within that range the angle between the signs (${base.name}) sets a base of ${base.points}, and where ${skyBodies(a)} stand today moves it; today it is ${score}%.${pick(
         {
           high: " Anything from 70% up is a strong reading.",
           middle: " Scores from 50% to 69% describe a workable match with room to grow.",
@@ -82,6 +86,12 @@ export function pairFaq({ first: a, second: b, score, tier, relation, topChallen
       )}`,
     },
   ];
+}
+
+/** The bodies today's part reads: the Moon, Venus and the first sign's ruling planet, each named once. */
+function skyBodies(first: ProseSign): string {
+  const ruler = first.rulingPlanet;
+  return ruler === "Moon" || ruler === "Venus" ? "the Moon and Venus" : `the Moon, Venus and ${bodyInProse(ruler)}`;
 }
 
 function bothElements(a: ProseSign, b: ProseSign): string {

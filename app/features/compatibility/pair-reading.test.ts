@@ -1,13 +1,19 @@
 import { expect, test } from "vitest";
 import { FAQ_THRESHOLDS, faqTier, pairFaq } from "./pair-faq";
-import { SIGNS } from "#app/zodiac/signs.ts";
-import { LIST_LENGTH, readPair } from "./pair-reading";
+import { PLANETS } from "#app/zodiac/planets.ts";
+import { SIGN_SLUGS, SIGNS } from "#app/zodiac/signs.ts";
+import { LIST_LENGTH, readPair as readPairOn, type PairDay } from "./pair-reading";
 import { COMPATIBILITY_QUOTES } from "./quotes";
 import { TIERS } from "./scoring";
 
 const bySlug = (slug: string) => SIGNS.find((sign) => sign.slug === slug)!;
 const PAIRS = SIGNS.flatMap((first) => SIGNS.map((second) => [first, second] as const));
 const DAY = "2026-03-10";
+// A made-up sky (each body in its own sign) stands in for the day's: the real one belongs to the
+// sky feature, and the pages join the two (app/routes/_pair-day.server.test.ts reads it).
+const SKY: PairDay["positions"] = PLANETS.map((planet, index) => ({ planet, sign: SIGN_SLUGS[index]! }));
+const readPair = (first: (typeof SIGNS)[number], second: (typeof SIGNS)[number], date: string) =>
+  readPairOn(first, second, { date, positions: SKY });
 
 test("[compat.quotes] [compat.faq] five quotes, and FAQ answers that change at 70 and 50", () => {
   expect(COMPATIBILITY_QUOTES).toHaveLength(5);
@@ -56,7 +62,15 @@ test("[compat.pair-page] the prose follows the element relation", () => {
 test("[compat.faq] the FAQ answers read differently at or above 70, from 50 to 69, and below 50", () => {
   const [first, second] = [bySlug("leo"), bySlug("aquarius")];
   const faqAt = (score: number) =>
-    pairFaq({ first, second, score, tier: TIERS.strong, relation: "complementary", topChallenge: "Taking the easy harmony for granted" });
+    pairFaq({
+      first,
+      second,
+      score,
+      tier: TIERS.strong,
+      relation: "complementary",
+      base: { name: "opposite signs", points: 72 },
+      topChallenge: "Taking the easy harmony for granted",
+    });
   const high = faqAt(70);
   const middle = faqAt(69);
   const low = faqAt(49);
@@ -70,6 +84,9 @@ test("[compat.faq] the FAQ answers read differently at or above 70, from 50 to 6
   expect(faqAt(50)[1]!.answer).toBe(middle[1]!.answer);
   expect(high[3]!.answer).toContain("taking the easy harmony for granted");
   expect(high[4]!.answer).toContain("between 65% and 94%");
+  expect(high[4]!.answer).toContain(
+    "the angle between the signs (opposite signs) sets a base of 72, and where the Moon, Venus and the Sun stand today moves it; today it is 70%.",
+  );
   expect(high.map((entry) => entry.question)).toEqual([
     "Are Leo and Aquarius compatible?",
     "Are Leo and Aquarius good together in love?",
@@ -87,4 +104,20 @@ test("[compat.pair-page] a sign paired with itself is described once, not twice 
   expect(reading.bestFor.at(-1)).toBe("Sharing an analytical, practical outlook without ever having to explain it");
   expect(reading.challenges.at(-1)).toBe("A double dose of the critical Virgo streak on a bad day");
   expect(reading.faq[4]!.answer).toContain("Both partners are earth signs, the same element");
+});
+
+test("[compat.pair-page] the prose is fixed per ordered pair; another day and sky change only the score, its parts, the tier and the quote", () => {
+  const otherSky: PairDay["positions"] = PLANETS.map((planet, index) => ({ planet, sign: SIGN_SLUGS[(index + 5) % 12]! }));
+  for (const [first, second] of PAIRS) {
+    const today = readPair(first, second, DAY);
+    const later = readPairOn(first, second, { date: "2026-07-01", positions: otherSky });
+    expect(later.bestFor).toEqual(today.bestFor);
+    expect(later.challenges).toEqual(today.challenges);
+    expect(later.why.base).toEqual(today.why.base);
+    // The summary keeps its prose and names the day's score.
+    expect(later.summary.split(" Today’s score is ")[0]).toBe(today.summary.split(" Today’s score is ")[0]);
+    for (const reading of [today, later]) {
+      expect(reading.score).toBe(reading.why.base.points + reading.why.today.reduce((sum, factor) => sum + factor.points, 0));
+    }
+  }
 });

@@ -3,13 +3,19 @@ import { elementRelation, type ElementRelation } from "#app/zodiac/elements.ts";
 import { pairFaq, type FaqEntry } from "./pair-faq";
 import { BEST_FOR, CHALLENGES, elementDynamic, TRAIT_LINES, traitBestFor, traitChallenge, type ProseSign } from "./pair-prose";
 import { COMPATIBILITY_QUOTES, type CompatibilityQuote } from "./quotes";
-import { barTone, compatibilityScore, scoreTier, TIERS, verdictOf, type BarTone, type Tier, type Verdict } from "./scoring";
+import { scorePair, type PairScore } from "./pair-score";
+import { barTone, scoreTier, TIERS, verdictOf, type BarTone, type Tier, type Verdict } from "./scoring";
 
 type PairSign = ProseSign;
+
+/** The day a pair is read for, and where the bodies stand that day (the sky at the site's noon). */
+export type PairDay = { date: string; positions: Parameters<typeof scorePair>[2] };
 
 /** A pair's result (score, summary, best-for, challenges) with what its page shows around it ([compat.pair-page]). */
 export type PairReading = {
   score: number;
+  /** What the score is made of, each part with its reason: the pair's base and today's sky. */
+  why: Omit<PairScore, "score">;
   tier: Tier;
   tone: BarTone;
   verdict: Verdict;
@@ -33,11 +39,11 @@ export const LIST_LENGTH = 4;
 
 /**
  * Everything a pair page says. The prose is chosen by the ordered pair alone, so a pair's page
- * reads the same every day; the score, its tier and the quote follow the day.
+ * reads the same every day; the score (through today's sky), its tier and the quote follow the day.
  */
-export function readPair(first: PairSign, second: PairSign, date: string): PairReading {
+export function readPair(first: PairSign, second: PairSign, { date, positions }: PairDay): PairReading {
   const relation = elementRelation(first.element, second.element);
-  const score = compatibilityScore(first, second, date);
+  const { score, ...why } = scorePair(first, second, positions);
   const tier = scoreTier(score);
   const prose = seededRandom(`${first.slug}:${second.slug}`);
   const traitLine = TRAIT_LINES[Math.floor(prose() * TRAIT_LINES.length)]!;
@@ -46,6 +52,7 @@ export function readPair(first: PairSign, second: PairSign, date: string): PairR
   const daily = seededRandom(`${first.slug}:${second.slug}:${date}:quote`);
   return {
     score,
+    why,
     tier,
     tone: barTone(score),
     verdict: verdictOf(score),
@@ -53,7 +60,7 @@ export function readPair(first: PairSign, second: PairSign, date: string): PairR
     summary: `${elementDynamic(first, second)} ${traitLine(first, second)} Today’s score is ${score}%, which reads as ${tier}: ${TIER_TAIL[tier]}.`,
     bestFor,
     challenges,
-    faq: pairFaq({ first, second, score, tier, relation, topChallenge: challenges[0]! }),
+    faq: pairFaq({ first, second, score, tier, relation, base: why.base, topChallenge: challenges[0]! }),
     quote: COMPATIBILITY_QUOTES[Math.floor(daily() * COMPATIBILITY_QUOTES.length)]!,
   };
 }

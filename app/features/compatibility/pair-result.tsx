@@ -1,9 +1,10 @@
 import type { PairReading } from "./pair-reading";
 import { BAR_CLASSES, VERDICTS } from "./scoring";
+import { WhyThisScore } from "./why-this-score";
 
 type Named = { name: string; symbol: string };
 
-/** Score, tier, bar and Click/Clash verdict of one pair, then what the pair is best for and where it struggles. */
+/** Score, tier, bar and Click/Clash verdict of one pair and why it scores so, then what the pair is best for and where it struggles. */
 export function PairResult({ first, second, reading }: { first: Named; second: Named; reading: PairReading }) {
   const { score, tier, tone, verdict } = reading;
   return (
@@ -47,6 +48,7 @@ export function PairResult({ first, second, reading }: { first: Named; second: N
           </div>
         </div>
         <p className="mt-5 leading-7">{reading.summary}</p>
+        <WhyThisScore score={score} why={reading.why} />
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">

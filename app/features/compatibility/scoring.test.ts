@@ -1,21 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test } from "vitest";
-import { elementRelation } from "#app/zodiac/elements.ts";
-import { SIGNS } from "#app/zodiac/signs.ts";
-import {
-  BAR_CLASSES,
-  barTone,
-  compatibilityScore,
-  FIELD_LABELS,
-  HEADINGS,
-  pairPath,
-  SCORE_RANGES,
-  scoreTier,
-  TIERS,
-  verdictOf,
-  VERDICTS,
-} from "./scoring";
+import { BAR_CLASSES, barTone, FIELD_LABELS, HEADINGS, pairPath, SCORE_RANGES, scoreTier, TIERS, verdictOf, VERDICTS } from "./scoring";
 
 test("[compat.score-ranges] [compat.tiers] [compat.verdict] [signs.compatibility-tool] score ranges, tier names, verdicts, picker labels and headings, word for word", () => {
   expect(SCORE_RANGES).toEqual({
@@ -51,37 +37,8 @@ test.each([
   expect(verdictOf(score)).toBe(verdict);
 });
 
-const DAYS = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 0, 17 + i)).toISOString().slice(0, 10));
-
-test("[compat.score-ranges] [compat.daily-score] all 144 ordered pairs on 30 days: a whole number inside the relation's range, the same on every call", () => {
-  for (const first of SIGNS) {
-    for (const second of SIGNS) {
-      const { min, max } = SCORE_RANGES[elementRelation(first.element, second.element)];
-      const seen = new Set<number>();
-      for (const day of DAYS) {
-        const score = compatibilityScore(first, second, day);
-        expect(Number.isInteger(score)).toBe(true);
-        expect(score).toBeGreaterThanOrEqual(min);
-        expect(score).toBeLessThanOrEqual(max);
-        expect(compatibilityScore({ ...first }, { ...second }, day)).toBe(score);
-        seen.add(score);
-      }
-      // Random within the range: a month of days does not keep landing on one number.
-      expect(seen.size, `${first.slug}+${second.slug}`).toBeGreaterThan(8);
-    }
-  }
-});
-
-test("[compat.daily-score] [compat.score-ranges] the order of the pair is part of the seed, and the whole range is reachable", () => {
-  const differs = DAYS.some((day) => compatibilityScore(SIGNS[0]!, SIGNS[4]!, day) !== compatibilityScore(SIGNS[4]!, SIGNS[0]!, day));
-  expect(differs).toBe(true);
-  const scores = new Set<number>();
-  for (let i = 0; i < 2000; i++)
-    scores.add(compatibilityScore({ slug: "aries", element: "fire" }, { slug: "cancer", element: "water" }, `day-${i}`));
-  expect(Math.min(...scores)).toBe(40);
-  expect(Math.max(...scores)).toBe(69);
-  expect(scores.size).toBe(30);
-});
+// The score itself (base + today's sky) is tested in pair-score.test.ts, and on the real sky of a
+// year in app/routes/_pair-day.server.test.ts.
 
 // WCAG AA for the score printed on the bar: Tailwind's palette is read from its own theme file.
 const require = createRequire(import.meta.url);

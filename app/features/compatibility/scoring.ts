@@ -1,27 +1,12 @@
-import { seededRandom } from "#app/lib/random.ts";
-import { elementRelation, type ElementRelation } from "#app/zodiac/elements.ts";
-import type { Sign } from "#app/zodiac/signs.ts";
+import type { ElementRelation } from "#app/zodiac/elements.ts";
 
-type ScoredSign = Pick<Sign, "slug" | "element">;
-
-/** Inclusive score ranges by element relation ([compat.score-ranges]). */
+/** Inclusive score ranges by element relation ([compat.score-ranges]); pair-score.ts fills them. */
 export const SCORE_RANGES: Record<ElementRelation, { min: number; max: number }> = {
   same: { min: 80, max: 99 },
   complementary: { min: 65, max: 94 },
   opposing: { min: 40, max: 69 },
   neutral: { min: 50, max: 89 },
 };
-
-/**
- * A whole-number score drawn at random inside the pair's range. The draw is seeded by the
- * ordered pair and the day, so the server render, the hydrated page and a link shared the same
- * day all show one number, while tomorrow brings a fresh one.
- */
-export function compatibilityScore(first: ScoredSign, second: ScoredSign, date: string): number {
-  const { min, max } = SCORE_RANGES[elementRelation(first.element, second.element)];
-  const random = seededRandom(`${first.slug}:${second.slug}:${date}`);
-  return min + Math.floor(random() * (max - min + 1));
-}
 
 export const TIERS = {
   powerful: "Powerful Connection",

@@ -26,7 +26,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const onProblem = (problem: string) => context.logger.warn({ problem }, "share images: a font is missing; drawing with what there is");
   try {
     if (second) {
-      const facts = pairFacts(signOf(first.sign), signOf(second.sign), day.date);
+      const facts = pairFacts(signOf(first.sign), signOf(second.sign), day.date, context.env.siteTimeZone);
       const image = await shareImage(`pair|${first.sign}|${second.sign}|${day.date}`, (fonts) => pairSvg(facts, { fonts, host }), {
         onProblem,
       });

@@ -14,6 +14,7 @@ import { calendarDateIn } from "#app/lib/dates.ts";
 import type { Route } from "./+types/$partner";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
 import { pairFacts, pairImage } from "#app/routes/_share-facts.server.ts";
+import { pairDay } from "#app/routes/_pair-day.server.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
 export const headers = publicPageHeaders;
@@ -23,11 +24,12 @@ const PUBLISHED = "2026-11-23";
 export function loader({ params, context, url }: Route.LoaderArgs) {
   const sign = requireSign(params.sign, url);
   const partner = requireSign(params.partner, url);
-  // The score belongs to the site's day, so everyone opening this address today sees the same one.
-  const date = calendarDateIn(new Date(), context.env.siteTimeZone);
-  const reading = readPair(sign, partner, date);
+  // The score belongs to the site's day and its sky, so everyone opening this address today sees the same one.
+  const timeZone = context.env.siteTimeZone;
+  const date = calendarDateIn(new Date(), timeZone);
+  const reading = readPair(sign, partner, pairDay(date, timeZone));
   // Today's score on the card too: the image's address names the day it was drawn for.
-  const socialImage = pairImage(pairFacts(sign, partner, date, reading));
+  const socialImage = pairImage(pairFacts(sign, partner, date, timeZone, reading));
   return { sign, partner, date, reading, siteUrl: context.env.siteUrl, socialImage };
 }
 
@@ -90,7 +92,7 @@ export default function SignPairPage({ loaderData }: Route.ComponentProps) {
               [partner.name, path],
             ],
             datePublished: PUBLISHED,
-            // The score is redrawn daily; ISO dates compare as text.
+            // The score follows each day's sky; ISO dates compare as text.
             dateModified: date > PUBLISHED ? date : PUBLISHED,
           }),
           {
