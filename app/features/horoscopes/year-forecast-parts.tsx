@@ -1,3 +1,4 @@
+import { PeriodSection } from "./period-section";
 import type { YearForecast } from "./types";
 
 /**
@@ -8,18 +9,8 @@ export function YearForecastParts({ forecast, thisMonth }: { forecast: YearForec
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="period-money" className="rounded-xl border border-border bg-surface p-5 leading-7">
-          <h2 id="period-money" className="mb-2 text-lg font-semibold">
-            Money
-          </h2>
-          <p>{forecast.money}</p>
-        </section>
-        <section aria-labelledby="period-wellbeing" className="rounded-xl border border-border bg-surface p-5 leading-7">
-          <h2 id="period-wellbeing" className="mb-2 text-lg font-semibold">
-            Wellbeing
-          </h2>
-          <p>{forecast.wellbeing}</p>
-        </section>
+        <PeriodSection id="period-money" title="Money" text={forecast.money} />
+        <PeriodSection id="period-wellbeing" title="Wellbeing" text={forecast.wellbeing} />
       </div>
       <section aria-labelledby="period-months" className="rounded-xl border border-border bg-surface p-5 leading-7">
         <h2 id="period-months" className="mb-3 text-lg font-semibold">

@@ -3,6 +3,7 @@ import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { isPeriod, type Period } from "#app/features/horoscopes/periods.ts";
 import { ReadingSwitch } from "#app/features/horoscopes/reading-switch.tsx";
 import { shortWeekdayDayMonth, weekdayDayMonth } from "#app/lib/dates.ts";
+import { PeriodSection } from "#app/features/horoscopes/period-section.tsx";
 import { YearForecastParts } from "#app/features/horoscopes/year-forecast-parts.tsx";
 import { publicPage } from "#app/lib/public-page.ts";
 import { dataMeta } from "#app/lib/seo.ts";
@@ -89,18 +90,8 @@ export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
         <p className="text-lg leading-8">{reading.overview}</p>
       </section>
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="period-love" className="rounded-xl border border-border bg-surface p-5 leading-7">
-          <h2 id="period-love" className="mb-2 text-lg font-semibold">
-            Love
-          </h2>
-          <p>{reading.love}</p>
-        </section>
-        <section aria-labelledby="period-career" className="rounded-xl border border-border bg-surface p-5 leading-7">
-          <h2 id="period-career" className="mb-2 text-lg font-semibold">
-            Career
-          </h2>
-          <p>{reading.career}</p>
-        </section>
+        <PeriodSection id="period-love" title="Love" text={reading.love} />
+        <PeriodSection id="period-career" title="Career" text={reading.career} />
       </div>
       {reading.forecast ? <YearForecastParts forecast={reading.forecast} thisMonth={thisMonth} /> : null}
       <section aria-labelledby="key-dates" className="rounded-xl border border-border bg-surface p-5">
