@@ -4,7 +4,7 @@ import { RATING_MESSAGES } from "#app/features/ratings/rating-rules.ts";
 import { rateSign } from "#app/features/ratings/ratings.server.ts";
 import { and, eq } from "drizzle-orm";
 import { lastReadingDate } from "#app/features/horoscopes/horoscopes.server.ts";
-import { HOROSCOPE_MESSAGES } from "#app/features/horoscopes/messages.ts";
+import { READING_SPAN_MESSAGES } from "#app/features/horoscopes/messages.ts";
 import { addDays, calendarDateIn, monthDayYear } from "#app/lib/dates.ts";
 import { SOCIAL_IMAGE } from "#app/lib/seo.ts";
 import { dailyHoroscopes } from "#db/schema/index.ts";
@@ -48,9 +48,9 @@ test("[daily.days] /yesterday and /tomorrow read the days either side of today, 
     pageAt("/signs/leo/tomorrow"),
     pageAt("/signs/leo/tomorrow.data"),
   ]);
-  expect([yesterday.day, yesterday.date]).toEqual(["yesterday", addDays(today, -1)]);
-  expect([current.day, current.date]).toEqual(["today", today]);
-  expect([tomorrow.day, tomorrow.date]).toEqual(["tomorrow", addDays(today, 1)]);
+  expect([yesterday.day.key, yesterday.date]).toEqual(["yesterday", addDays(today, -1)]);
+  expect([current.day.key, current.date]).toEqual(["today", today]);
+  expect([tomorrow.day.key, tomorrow.date]).toEqual(["tomorrow", addDays(today, 1)]);
   expect(tomorrowData.date).toBe(tomorrow.date);
   for (const page of [yesterday, current, tomorrow]) {
     expect(page.reading).toMatchObject({ status: "ok", horoscope: { date: page.date } });
@@ -186,7 +186,7 @@ test("[daily.dated-page] /signs/{sign}/{YYYY-MM-DD} shows that day's reading, wr
   expect(await storedReadings("aries", "2021-06-01")).toBe(0);
   const { data: page, status } = await answerAt("/signs/aries/2021-06-01");
   expect(status).toBe(200);
-  expect([page.day, page.date]).toEqual(["dated", "2021-06-01"]);
+  expect([page.day, page.date]).toEqual([{ key: "dated", label: "June 1, 2021", suffix: "/2021-06-01" }, "2021-06-01"]);
   expect(page.reading).toMatchObject({ status: "ok", horoscope: { date: "2021-06-01" } });
   expect(await storedReadings("aries", "2021-06-01")).toBe(1);
   // The API's reading of the day: one service writes and reads both.
@@ -216,7 +216,9 @@ test("[daily.dated-page] the span's ends: 2020-01-01 and a year after today are 
     const answer = await answerAt(`/signs/leo/${day}`);
     expect(answer.status, day).toBe(404);
     expect(answer.data.reading, day).toEqual({ status: "empty", horoscope: null });
+    expect(answer.data.spanNote, day).toBe(READING_SPAN_MESSAGES.span("January 1, 2020", monthDayYear(last)));
   }
+  expect(first.data.spanNote).toBeNull();
   // Nothing was looked up or written for them (the database cannot hold a year 0 at all).
   for (const day of ["2019-12-31", addDays(last, 1)]) expect(await storedReadings("leo", day), day).toBe(0);
   expect((await answerAt("/signs/leo/2019-12-31")).data.next).toEqual({ date: "2020-01-01", path: "/signs/leo/2020-01-01" });
@@ -296,12 +298,13 @@ test("[daily.dated-page] the date picker's GET endpoint redirects to the day's o
     expect(thrown, date).toBeInstanceOf(Response);
     expect([thrown.status, thrown.headers.get("Location")], date).toEqual([302, to]);
   }
-  const span = `${HOROSCOPE_MESSAGES.readingSpan("January 1, 2020", monthDayYear(last))} Choose a day between them.`;
+  const span = READING_SPAN_MESSAGES.pickWithin("January 1, 2020", monthDayYear(last));
+  expect(span).toBe(`There is a reading for every day from January 1, 2020 to ${monthDayYear(last)}. Choose a day between them.`);
   const refusals: Array<[string, string]> = [
-    ["", HOROSCOPE_MESSAGES.pickADay],
-    ["?date=", HOROSCOPE_MESSAGES.pickADay],
-    ["?date=soon", HOROSCOPE_MESSAGES.pickADay],
-    ["?date=2021-02-30", HOROSCOPE_MESSAGES.pickADay],
+    ["", READING_SPAN_MESSAGES.pickADay],
+    ["?date=", READING_SPAN_MESSAGES.pickADay],
+    ["?date=soon", READING_SPAN_MESSAGES.pickADay],
+    ["?date=2021-02-30", READING_SPAN_MESSAGES.pickADay],
     ["?date=2019-12-31", span],
     ["?date=1990-04-15", span],
     [`?date=${addDays(last, 1)}`, span],

@@ -10,41 +10,36 @@ export type DayLink = { date: string; path: `/${string}` };
 /** The first and last day that have a reading ([daily.any-day]). */
 export type ReadingSpan = { first: string; last: string };
 
-/** Where the date picker sends its day; that route answers with a redirect to the day's page. */
-export const dayPickerPath = (signSlug: string) => `/signs/${signSlug}/day` as const;
-
 /**
  * The days before and after a reading ([daily.dated-page]): plain links marked rel="prev" and
  * rel="next", each left out past the span's ends.
  */
 export function DayLinks({ previous, next }: { previous: DayLink | null; next: DayLink | null }) {
-  const link = (day: DayLink, rel: "prev" | "next", label: string) => (
-    <SiteLink
-      rel={rel}
-      to={day.path}
-      className={`flex flex-col rounded-lg border border-border bg-surface px-3 py-2 hover:bg-surface-muted ${rel === "next" ? "ml-auto text-right" : ""}`}
-    >
-      <span className="text-xs text-muted">{label}</span>
-      <span className="font-semibold">{monthDayYear(day.date)}</span>
-    </SiteLink>
-  );
   return (
-    <nav aria-label="Days before and after" className="flex gap-3 text-sm">
-      {previous ? link(previous, "prev", "← Previous day") : null}
-      {next ? link(next, "next", "Next day →") : null}
+    <nav aria-label="Days before and after" className="flex justify-between gap-3">
+      {previous ? (
+        <SiteLink rel="prev" to={previous.path} className={buttonClasses("secondary")}>
+          ← Previous day
+        </SiteLink>
+      ) : null}
+      {next ? (
+        <SiteLink rel="next" to={next.path} className={buttonClasses("secondary", "ml-auto")}>
+          Next day →
+        </SiteLink>
+      ) : null}
     </nav>
   );
 }
 
 /**
- * The date picker: a GET form, so it works without scripts too. The server reads the day it
- * sends and redirects to that day's page (or answers 400 for a day it has no reading of), so the
+ * The date picker: a GET form to /signs/{sign}/day, so it works without scripts too. The server
+ * reads the day it sends and redirects to that day's page (or answers 400 for a day it has no reading of), so the
  * browser's min and max are a convenience, not the check. Keyed by the page's day, so the field
  * shows the day just navigated to.
  */
 export function DayPicker({ signSlug, date, span }: { signSlug: string; date: string; span: ReadingSpan }) {
   return (
-    <Form key={date} method="get" action={dayPickerPath(signSlug)} className="flex flex-wrap items-end gap-2">
+    <Form key={date} method="get" action={`/signs/${signSlug}/day`} className="flex flex-wrap items-end gap-2">
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Read the horoscope of any day
         <input

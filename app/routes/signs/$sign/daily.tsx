@@ -15,7 +15,7 @@ import { getProductSettings } from "#app/features/products/products.server.ts";
 import { CardPartnerLinks } from "#app/features/partners/card-partners.tsx";
 import { PARTNER_CARDS, type CardPartners } from "#app/features/partners/partners.ts";
 import { partnersFor } from "#app/features/partners/partners.server.ts";
-import { HOROSCOPE_MESSAGES } from "#app/features/horoscopes/messages.ts";
+import { HOROSCOPE_MESSAGES, READING_SPAN_MESSAGES } from "#app/features/horoscopes/messages.ts";
 import { RatingControl } from "#app/features/ratings/rating-control.tsx";
 import { handleRatingAction, loadRatingState } from "#app/features/ratings/rating-route.server.ts";
 import { accuracyLabel, readersTodayLabel } from "#app/features/ratings/social-proof.ts";
@@ -71,9 +71,12 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   const partners = reading.horoscope ? await openCardPartners(context.db, sign.slug, locked) : {};
   const page = {
     sign,
-    day: key,
+    // The day with its name and address suffix, named here so the browser needs no code for it.
+    day: pageDayOf(key, date),
     date,
     span: { first: FIRST_READING_DATE, last: lastReadingDate(today) },
+    // Out of the span the page says which days there are, where it would offer to try again.
+    spanNote: inSpan ? null : READING_SPAN_MESSAGES.span(monthDayYear(FIRST_READING_DATE), monthDayYear(lastReadingDate(today))),
     previous: neighbour(sign.slug, date, -1, today),
     next: neighbour(sign.slug, date, 1, today),
     reading,
@@ -128,8 +131,8 @@ async function openCardPartners(db: AppLoadContext["db"], sign: SignSlug, locked
 }
 
 export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
-  const { sign, day: dayKey, date, span, previous, next, reading, locked, partners, ctas, rating, readers, accuracy, siteUrl } = loaderData;
-  const day = pageDayOf(dayKey, date);
+  const { sign, day, date, span, spanNote, previous, next, reading, locked, partners, ctas, rating, readers, accuracy, siteUrl } =
+    loaderData;
   const overview = overviewTitle(day);
   const ads = useRouteLoaderData<typeof rootLoader>("root")?.ads;
   const revalidator = useRevalidator();
@@ -176,9 +179,9 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
       {reading.status === "empty" ? (
         <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
           <p>{HOROSCOPE_MESSAGES.noData}</p>
-          {/* Outside the span, trying again cannot help: the page says which days there are. */}
-          {date < span.first || date > span.last ? (
-            <p>{HOROSCOPE_MESSAGES.readingSpan(monthDayYear(span.first), monthDayYear(span.last))}</p>
+          {/* Outside the span, trying again cannot help. */}
+          {spanNote ? (
+            <p>{spanNote}</p>
           ) : (
             <Button variant="secondary" onClick={retry}>
               {HOROSCOPE_MESSAGES.tryAgain}
@@ -337,11 +340,10 @@ function BestMatchBanner() {
 }
 
 export const meta = dataMeta(({ sign, day, date, socialImage }: Route.ComponentProps["loaderData"]) => {
-  const readingDay = pageDayOf(day, date);
-  const dated = day === "dated";
-  const whose = dated ? `The ${sign.name} horoscope for ${weekdayMonthDayYear(date)}` : `${readingDay.label}'s ${sign.name} horoscope`;
+  const dated = day.key === "dated";
+  const whose = dated ? `The ${sign.name} horoscope for ${weekdayMonthDayYear(date)}` : `${day.label}'s ${sign.name} horoscope`;
   return {
-    title: readingHeading(sign.name, readingDay),
+    title: readingHeading(sign.name, day),
     description: `${whose} from the real sky: overview, love, career, mood, a daily ritual, lucky numbers and lucky colour.`,
     type: "article",
     image: socialImage,

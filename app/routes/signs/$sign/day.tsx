@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { HOROSCOPE_MESSAGES } from "#app/features/horoscopes/messages.ts";
+import { READING_SPAN_MESSAGES } from "#app/features/horoscopes/messages.ts";
 import { FIRST_READING_DATE, lastReadingDate, readingDateProblem } from "#app/features/horoscopes/horoscopes.server.ts";
 import { readingPath } from "#app/features/horoscopes/reading-days.ts";
 import { isCalendarDate, monthDayYear } from "#app/lib/dates.ts";
@@ -17,10 +17,10 @@ export function loader({ params, url, context }: Route.LoaderArgs) {
   const sign = requireSign(params.sign, url);
   const today = context.horoscopes.today();
   const date = queryValue(url, "date")?.trim() ?? "";
-  if (!isCalendarDate(date)) throw data({ message: HOROSCOPE_MESSAGES.pickADay }, { status: 400 });
+  if (!isCalendarDate(date)) throw data({ message: READING_SPAN_MESSAGES.pickADay }, { status: 400 });
   if (readingDateProblem(date, today) !== undefined) {
-    const span = HOROSCOPE_MESSAGES.readingSpan(monthDayYear(FIRST_READING_DATE), monthDayYear(lastReadingDate(today)));
-    throw data({ message: `${span} Choose a day between them.` }, { status: 400 });
+    const message = READING_SPAN_MESSAGES.pickWithin(monthDayYear(FIRST_READING_DATE), monthDayYear(lastReadingDate(today)));
+    throw data({ message }, { status: 400 });
   }
   // Temporary: which address a day has (/tomorrow, or its date) moves on at midnight.
   throw redirect(readingPath(sign.slug, date, today), 302);
