@@ -33,9 +33,9 @@ export function DayLinks({ previous, next }: { previous: DayLink | null; next: D
 
 /**
  * The date picker: a GET form to /signs/{sign}/day, so it works without scripts too. The server
- * reads the day it sends and redirects to that day's page (or answers 400 for a day it has no reading of), so the
- * browser's min and max are a convenience, not the check. Keyed by the page's day, so the field
- * shows the day just navigated to.
+ * reads the day it sends and redirects to that day's page (or answers 400 for a day it has no
+ * reading of), so the browser's min and max are a convenience, not the check. Keyed by the
+ * page's day, so the field shows the day just navigated to.
  */
 export function DayPicker({ signSlug, date, span }: { signSlug: string; date: string; span: ReadingSpan }) {
   return (
