@@ -25,11 +25,16 @@ export default [
 
   route("signs", "routes/signs/index.tsx"),
   route("signs/:sign/today/*", "routes/signs/$sign/today/$.ts"),
+  // The date picker's GET form: redirects to the day it names, or answers the bad-request page.
+  route("signs/:sign/day", "routes/signs/$sign/day.tsx"),
   layout("routes/signs/$sign.tsx", [
     route("signs/:sign", "routes/signs/$sign/daily.tsx"),
     // The same page for the days either side of today (the page reads the day from its path).
     route("signs/:sign/yesterday", "routes/signs/$sign/daily.tsx", { id: "sign-daily-yesterday" }),
     route("signs/:sign/tomorrow", "routes/signs/$sign/daily.tsx", { id: "sign-daily-tomorrow" }),
+    // Any other day by its date, /signs/leo/2021-06-01. Every fixed segment below a sign (week,
+    // dates, day, today…) ranks above this dynamic one; any other segment is the page's 404.
+    route("signs/:sign/:date", "routes/signs/$sign/daily.tsx", { id: "sign-daily-dated" }),
     // The longer readings: one module for the week, the month, this year and next year.
     route("signs/:sign/week", "routes/signs/$sign/period.tsx", { id: "sign-week" }),
     route("signs/:sign/month", "routes/signs/$sign/period.tsx", { id: "sign-month" }),

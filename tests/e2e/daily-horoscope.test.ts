@@ -75,6 +75,36 @@ test("[daily.days] yesterday, today and tomorrow each have their own page, link 
   await expect(page.getByRole("region", { name: "Rate today’s Virgo horoscope" })).toBeVisible();
 });
 
+test("[daily.dated-page] any day has a page: a dated reading, the next day by its link, a birthday by the date picker", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/signs/aries/2021-06-01");
+  await expect(page.getByRole("heading", { level: 1, name: "Aries Horoscope for June 1, 2021" })).toBeVisible();
+  await expect(page.locator("article time").first()).toHaveAttribute("datetime", "2021-06-01");
+  await expect(page.getByRole("region", { name: "June 1, 2021 in short" }).locator("p").first()).not.toBeEmpty();
+  await expect(page.getByRole("region", { name: "Overview", exact: true }).locator("p").first()).not.toBeEmpty();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/signs\/aries\/2021-06-01$/);
+  // No reading period is current: the day is none of the named ones.
+  await expect(page.getByRole("navigation", { name: "Reading period" }).locator('[aria-current="page"]')).toHaveCount(0);
+
+  const days = page.getByRole("navigation", { name: "Days before and after" });
+  await expect(days.getByRole("link", { name: "← Previous day" })).toHaveAttribute("href", "/signs/aries/2021-05-31");
+  await days.getByRole("link", { name: "Next day →" }).click();
+  await expect(page).toHaveURL(/\/signs\/aries\/2021-06-02$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Aries Horoscope for June 2, 2021" })).toBeVisible();
+
+  // The picker: labelled, bounded by the span, showing the day on screen; Enter in the field sends it.
+  const picker = page.getByLabel("Read the horoscope of any day");
+  await expect(picker).toHaveValue("2021-06-02");
+  await expect(picker).toHaveAttribute("min", "2020-01-01");
+  await picker.fill("2020-03-15");
+  await expect(page.getByRole("button", { name: "Read that day" })).toBeVisible();
+  await picker.press("Enter");
+  await expect(page).toHaveURL(/\/signs\/aries\/2020-03-15$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Aries Horoscope for March 15, 2020" })).toBeVisible();
+  await expect(picker).toHaveValue("2020-03-15");
+});
+
 test("the four tabs lead to each page of the sign, and back", async ({ page }) => {
   await skipWelcomeToast(page);
   await gotoHydrated(page, "/signs/scorpio");

@@ -708,10 +708,22 @@ const PAGES: Endpoint[] = [
     source: "routes/signs/$sign/daily.tsx",
     kind: "page",
     methods: ["GET", "POST"],
-    path: param([...SIGNS, "Aries", "ophiuchus"]).map((sign) => `/signs/${sign}`),
+    path: fc
+      .tuple(
+        param([...SIGNS, "Aries", "ophiuchus"]),
+        param(["", "yesterday", "tomorrow", "2021-06-01", "2019-12-31", "0000-01-01", "9999-12-31", "2021-02-30"]),
+      )
+      .map(([sign, day]) => (day === "" ? `/signs/${sign}` : `/signs/${sign}/${day}`)),
     queryKeys: ["date", "ungated"],
     body: "form",
     fields: ["rating", "intent"],
+  },
+  {
+    source: "routes/signs/$sign/day.tsx",
+    kind: "page",
+    methods: ["GET"],
+    path: param([...SIGNS, "Leo", "ophiuchus"]).map((sign) => `/signs/${sign}/day`),
+    queryKeys: ["date"],
   },
   {
     source: "routes/signs/$sign/period.tsx",

@@ -188,3 +188,66 @@ test("[shell.policy-pages] [shell.home-links] the policy pages state the minimum
   for (const path of ["/signs", "/compatibility", "/lucky", "/charts/free-birth-chart", "/monthly"])
     expect(home, path).toContain(`href="${path}"`);
 });
+
+test("[daily.dated-page] a dated page is answered from the server whole: its day, its own canonical, noindex, prev/next and the picker", async ({
+  request,
+  baseURL,
+}) => {
+  const res = await request.get("/signs/aries/2021-06-01", { maxRedirects: 0 });
+  expect(res.status()).toBe(200);
+  // Cached as the daily page is: the same for every anonymous reader.
+  expect(res.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+  const html = await res.text();
+  expect(extract(html).canonical).toBe(`${baseURL}/signs/aries/2021-06-01`);
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(html).toMatch(/<h1[^>]*>Aries Horoscope for June 1, 2021<\/h1>/);
+  const tag = (pattern: RegExp) => html.match(pattern)?.[0] ?? "";
+  expect(tag(/<a [^>]*rel="prev"[^>]*>/)).toContain('href="/signs/aries/2021-05-31"');
+  expect(tag(/<a [^>]*rel="next"[^>]*>/)).toContain('href="/signs/aries/2021-06-02"');
+  expect(tag(/<form [^>]*action="\/signs\/aries\/day"[^>]*>/)).toContain('method="get"');
+  const field = tag(/<input [^>]*type="date"[^>]*>/);
+  for (const attribute of ['name="date"', 'min="2020-01-01"', 'value="2021-06-01"']) expect(field).toContain(attribute);
+  expect(field).toMatch(/max="\d{4}-\d{2}-\d{2}"/);
+});
+
+test("[daily.dated-page] below a sign, the fixed pages keep their segments; a day outside the span and a segment that is no day are 404", async ({
+  request,
+}) => {
+  for (const [path, heading] of [
+    ["/signs/aries/week", "Aries Weekly Horoscope"],
+    ["/signs/aries/dates", "Aries Dates &amp; Season"],
+    ["/signs/aries/yesterday", "Aries Horoscope for Yesterday"],
+  ]) {
+    const res = await request.get(path!, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    expect(await res.text(), path).toContain(`>${heading}</h1>`);
+  }
+  const outside = await request.get("/signs/aries/2019-12-31", { maxRedirects: 0 });
+  expect(outside.status()).toBe(404);
+  const page = await outside.text();
+  expect(page).toContain("No horoscope data available");
+  expect(page).toContain("There is a reading for every day from January 1, 2020 to ");
+  for (const path of ["/signs/aries/soon", "/signs/aries/2021-02-30", "/signs/aries/2021-6-1"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toContain("Star Lost in Space");
+  }
+});
+
+test("[daily.dated-page] the date picker's form, sent without scripts, redirects to the day, or answers 400 with what to pick", async ({
+  request,
+}) => {
+  const res = await request.get("/signs/aries/day?date=2020-03-15", { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()["location"]).toBe("/signs/aries/2020-03-15");
+  for (const [query, reason] of [
+    ["?date=1990-04-15", "There is a reading for every day from January 1, 2020 to "],
+    ["?date=not-a-day", "Choose a day to read: a calendar date such as 2021-06-01."],
+  ]) {
+    const refused = await request.get(`/signs/aries/day${query}`, { maxRedirects: 0 });
+    expect(refused.status(), query).toBe(400);
+    const html = await refused.text();
+    expect(html, query).toContain("We could not read that request");
+    expect(html, query).toContain(reason);
+  }
+});

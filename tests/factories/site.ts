@@ -1,5 +1,5 @@
 import pino, { type Logger } from "pino";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild, UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import type { DatabaseHandle } from "#db/client.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { HitCounter } from "#app/lib/rate-limiter.ts";
@@ -64,4 +64,16 @@ export function loadContextFor(
  */
 export function routeArgs(site: Site, request: Request, params: Record<string, string> = {}) {
   return { params, context: loadContextFor(site, request), request, url: new URL(request.url) };
+}
+
+/**
+ * A loader's answer as its data and status: the data it returned (200), or the data it wrapped
+ * with `data()` to give the page a status of its own.
+ */
+export function loaderAnswer<T>(result: T | DataWithResponseInit<T>): { data: T; status: number } {
+  if (result instanceof Object && (result as { type?: unknown }).type === "DataWithResponseInit") {
+    const wrapped = result as DataWithResponseInit<T>;
+    return { data: wrapped.data, status: wrapped.init?.status ?? 200 };
+  }
+  return { data: result as T, status: 200 };
 }

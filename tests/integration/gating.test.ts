@@ -14,7 +14,7 @@ import { loader as personalityLoader } from "#app/routes/signs/$sign/personality
 import { createApp } from "#server/http/app.ts";
 import type { Site } from "#server/site/site.ts";
 import { buildEnv } from "#tests/factories/env.ts";
-import { buildTestSite, loadContextFor, noPages, silentLogger as silent } from "#tests/factories/site.ts";
+import { buildTestSite, loadContextFor, loaderAnswer, noPages, silentLogger as silent } from "#tests/factories/site.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
@@ -83,15 +83,16 @@ describe.each(kinds)("server-side gating on %s", (kind) => {
     await database?.drop();
   });
 
-  const loadDaily = async (query = "", headers: Record<string, string> = {}) => {
-    const request = new Request(`http://localhost:3000/signs/aries${query}`, { headers });
-    const data = await dailyLoader({
+  /** The aries daily page's loader data; `suffix` is what follows /signs/aries: a query, or a day with one. */
+  const loadDaily = async (suffix = "", headers: Record<string, string> = {}) => {
+    const request = new Request(`http://localhost:3000/signs/aries${suffix}`, { headers });
+    const answer = await dailyLoader({
       params: { sign: "aries" },
       context: loadContextFor(site, request),
       request,
       url: new URL(request.url),
     } as unknown as Parameters<typeof dailyLoader>[0]);
-    return data;
+    return loaderAnswer(answer).data;
   };
 
   test("anonymous: the loader data (the page's hydration data) holds teasers only", async () => {
@@ -111,6 +112,19 @@ describe.each(kinds)("server-side gating on %s", (kind) => {
       expect(data.locked).toEqual({});
       expect(data.reading.horoscope).toMatchObject({ overview: full.overview, love: full.love, career: full.career, ritual: full.ritual });
     }
+  });
+
+  test("[daily.dated-page] a dated page is gated as today's is: teasers only for a visitor, the full text with ?ungated=1", async () => {
+    const full = await horoscopes.getDaily("aries", "2021-06-01");
+    const data = await loadDaily("/2021-06-01");
+    expect(data.date).toBe("2021-06-01");
+    expect(data.locked).toEqual({ overview: true, love: true, career: true, ritual: true });
+    const sent = JSON.stringify(data);
+    for (const section of ["overview", "love", "career", "ritual"] as const)
+      expectAbsent(sent, hiddenRemainder(full[section], section), visibleText(full));
+    const ungated = await loadDaily("/2021-06-01?ungated=1");
+    expect(ungated.locked).toEqual({});
+    expect(ungated.reading.horoscope).toMatchObject({ overview: full.overview, ritual: full.ritual });
   });
 
   test("a forged subscriber cookie counts as anonymous", async () => {

@@ -6,7 +6,7 @@ import { partnersFor } from "#app/features/partners/partners.server.ts";
 import { loader as dailyLoader } from "#app/routes/signs/$sign/daily.tsx";
 import type { Site } from "#server/site/site.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
-import { buildTestApp, routeArgs, SITE_URL } from "#tests/factories/site.ts";
+import { buildTestApp, loaderAnswer, routeArgs, SITE_URL } from "#tests/factories/site.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
 const kinds = await testDatabaseKinds();
@@ -52,7 +52,7 @@ describe.each(kinds)("partner links on %s", (kind) => {
   async function dailyPage(path: string) {
     const request = new Request(`${SITE_URL}${path}`);
     const sign = new URL(request.url).pathname.split("/")[2]!;
-    return dailyLoader(routeArgs(site, request, { sign }) as unknown as Parameters<typeof dailyLoader>[0]);
+    return loaderAnswer(await dailyLoader(routeArgs(site, request, { sign }) as unknown as Parameters<typeof dailyLoader>[0])).data;
   }
 
   test("[partners.admin] the partner API is for admins only: 401 for visitors, 403 for other accounts", async () => {

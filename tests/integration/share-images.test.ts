@@ -16,7 +16,7 @@ import { loader as pairLoader, meta as pairMeta } from "#app/routes/signs/$sign/
 import { signOf } from "#app/zodiac/signs.ts";
 import { createApp } from "#server/http/app.ts";
 import type { Site } from "#server/site/site.ts";
-import { buildTestSite, LOOPBACK_PEER, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
+import { buildTestSite, LOOPBACK_PEER, loadContextFor, loaderAnswer, SITE_URL } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 // The share images through the site's own HTTP app (every middleware, React Router's request
@@ -198,12 +198,14 @@ test("[share.images] the daily pages name their own day's card in og:image and t
     ["/tomorrow", 1],
   ] as const) {
     const request = new Request(`${SITE_URL}/signs/leo${suffix}`);
-    const loaderData = await dailyLoader({
-      params: { sign: "leo" },
-      context: loadContextFor(site, request),
-      request,
-      url: new URL(request.url),
-    } as never);
+    const { data: loaderData } = loaderAnswer(
+      await dailyLoader({
+        params: { sign: "leo" },
+        context: loadContextFor(site, request),
+        request,
+        url: new URL(request.url),
+      } as never),
+    );
     const tags = dailyMeta({ loaderData, matches: [root], location: { pathname: `/signs/leo${suffix}` } } as never);
     const content = (key: string) => metaContent(tags, key);
     const date = addDays(today, offset);

@@ -48,7 +48,8 @@ export function ReadingSections({
   );
 }
 
-function ReadingCard({ title, emphasis = false, children }: { title: string; emphasis?: boolean; children: ReactNode }) {
+/** One written section of a reading, titled; the gated page draws its open sections with it too. */
+export function ReadingCard({ title, emphasis = false, children }: { title: string; emphasis?: boolean; children: ReactNode }) {
   return (
     <section className={`rounded-xl border bg-surface p-5 leading-7 ${emphasis ? "border-accent" : "border-border"}`} aria-label={title}>
       <h2 className="mb-2 text-lg font-semibold">{title}</h2>

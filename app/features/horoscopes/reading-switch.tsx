@@ -11,8 +11,11 @@ export const READING_TABS = [
 
 export type ReadingTabKey = (typeof READING_TABS)[number]["key"];
 
-/** The switch between a sign's readings: plain links, so each works without JavaScript and can be shared. */
-export function ReadingSwitch({ signSlug, current }: { signSlug: string; current: ReadingTabKey }) {
+/**
+ * The switch between a sign's readings: plain links, so each works without JavaScript and can be
+ * shared. A day read at its date is none of them (`current` undefined).
+ */
+export function ReadingSwitch({ signSlug, current }: { signSlug: string; current: ReadingTabKey | undefined }) {
   return (
     <nav aria-label="Reading period">
       <ul className="inline-flex flex-wrap rounded-lg border border-border bg-surface p-1 text-sm font-semibold">

@@ -20,6 +20,11 @@ export const IMAGE_REQUEST_MESSAGES = {
   outOfWindow: `Share images exist only for days within ${SHARE_IMAGE_WINDOW_DAYS} days of today.`,
 } as const;
 
+/** Whether a day is near enough to the site's today to have a share image. */
+export function hasShareImage(date: string, today: string): boolean {
+  return Math.abs(daysBetween(today, date)) <= SHARE_IMAGE_WINDOW_DAYS;
+}
+
 const problem = (status: 400 | 404, message: string): ImageRequestProblem => ({ ok: false, status, message });
 
 /** The day of a `YYYY-MM-DD.png` file name, when it is one the site draws an image for. */
@@ -28,7 +33,7 @@ export function readImageDay(file: string | undefined, today: string): { ok: tru
   if (!match) return problem(404, IMAGE_REQUEST_MESSAGES.notPng);
   const date = match[1]!;
   if (!isCalendarDate(date)) return problem(400, IMAGE_REQUEST_MESSAGES.badDate);
-  if (Math.abs(daysBetween(today, date)) > SHARE_IMAGE_WINDOW_DAYS) return problem(404, IMAGE_REQUEST_MESSAGES.outOfWindow);
+  if (!hasShareImage(date, today)) return problem(404, IMAGE_REQUEST_MESSAGES.outOfWindow);
   return { ok: true, date };
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { trackEvent } from "#app/features/analytics/report.client.ts";
 import type { LockedSections } from "#app/features/gating/gate.ts";
 import { LockedSection } from "#app/features/gating/locked-section.tsx";
-import type { CardExtras } from "#app/features/horoscopes/daily-reading.tsx";
+import { ReadingCard, type CardExtras } from "#app/features/horoscopes/daily-reading.tsx";
 import type { ClientHoroscope } from "#app/features/horoscopes/types.ts";
 import { possessive } from "#app/lib/text.ts";
 
@@ -38,10 +38,10 @@ export function GatedReadingSections({
         emphasis={emphasis}
       />
     ) : (
-      <OpenCard title={title} emphasis={emphasis}>
+      <ReadingCard title={title} emphasis={emphasis}>
         <p className={emphasis ? "text-lg leading-8" : undefined}>{horoscope[section]}</p>
         {section === "overview" ? null : extras[section]}
-      </OpenCard>
+      </ReadingCard>
     );
   return (
     <div className="flex flex-col gap-4">
@@ -49,20 +49,11 @@ export function GatedReadingSections({
       <div className="grid gap-4 md:grid-cols-2">
         {card("love", "Love")}
         {card("career", "Career")}
-        <OpenCard title="Mood">
+        <ReadingCard title="Mood">
           <p>{horoscope.mood}</p>
-        </OpenCard>
+        </ReadingCard>
         {card("ritual", `${possessive(signName)} Ritual`)}
       </div>
     </div>
-  );
-}
-
-function OpenCard({ title, emphasis = false, children }: { title: string; emphasis?: boolean; children: ReactNode }) {
-  return (
-    <section className={`rounded-xl border bg-surface p-5 leading-7 ${emphasis ? "border-accent" : "border-border"}`} aria-label={title}>
-      <h2 className="mb-2 text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }

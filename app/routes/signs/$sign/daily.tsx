@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, useNavigate, useRevalidator, useRouteLoaderData, type AppLoadContext } from "react-router";
+import { data, redirect, useNavigate, useRevalidator, useRouteLoaderData, type AppLoadContext } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { toast } from "#app/lib/toast.ts";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
@@ -15,7 +15,7 @@ import { getProductSettings } from "#app/features/products/products.server.ts";
 import { CardPartnerLinks } from "#app/features/partners/card-partners.tsx";
 import { PARTNER_CARDS, type CardPartners } from "#app/features/partners/partners.ts";
 import { partnersFor } from "#app/features/partners/partners.server.ts";
-import { HOROSCOPE_MESSAGES } from "#app/features/horoscopes/messages.ts";
+import { HOROSCOPE_MESSAGES, READING_SPAN_MESSAGES } from "#app/features/horoscopes/messages.ts";
 import { RatingControl } from "#app/features/ratings/rating-control.tsx";
 import { handleRatingAction, loadRatingState } from "#app/features/ratings/rating-route.server.ts";
 import { accuracyLabel, readersTodayLabel } from "#app/features/ratings/social-proof.ts";
@@ -24,7 +24,7 @@ import { RitualClaim } from "#app/features/rituals/ritual-claim.tsx";
 import { requireSign } from "#app/zodiac/require-sign.ts";
 import { SIGNS, type SignSlug } from "#app/zodiac/signs.ts";
 import { readLocal, writeLocal } from "#app/lib/browser-storage.ts";
-import { dataMeta } from "#app/lib/seo.ts";
+import { dataMeta, SOCIAL_IMAGE } from "#app/lib/seo.ts";
 import { articleStructuredData } from "#app/lib/structured-data.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/daily";
@@ -34,8 +34,11 @@ import { signDayFacts, signDayImage } from "#app/routes/_share-facts.server.ts";
 import { gateReading, type GateInput, type LockedSections } from "#app/features/gating/gate.ts";
 import type { PageReading } from "#app/features/horoscopes/types.ts";
 import { publicPage } from "#app/lib/public-page.ts";
-import { addDays, weekdayMonthDayYear } from "#app/lib/dates.ts";
-import { readingDayOf, readingDayOfPath, readingHeading } from "#app/features/horoscopes/reading-days.ts";
+import { addDays, monthDayYear, weekdayMonthDayYear } from "#app/lib/dates.ts";
+import { dayOfPath, overviewTitle, pageDayOf, readingHeading, readingPath } from "#app/features/horoscopes/reading-days.ts";
+import { DayLinks, DayPicker, type DayLink } from "#app/features/horoscopes/day-navigation.tsx";
+import { FIRST_READING_DATE, lastReadingDate, readingDateProblem } from "#app/features/horoscopes/horoscopes.server.ts";
+import { hasShareImage } from "#app/features/share-images/image-request.ts";
 import { RATING_MESSAGES, type RatingActionResult } from "#app/features/ratings/rating-rules.ts";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
@@ -43,12 +46,21 @@ export const headers = publicPage({ query: ["ungated"] });
 
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const sign = requireSign(params.sign, url);
-  const day = readingDayOfPath(url.pathname);
-  const date = addDays(context.horoscopes.today(), day.offset);
-  const isToday = day.key === "today";
+  const today = context.horoscopes.today();
+  const asked = dayOfPath(url.pathname, today);
+  // Below a sign, a segment that names no day and no other page (/signs/leo/soon) is no page at all.
+  if (!asked) throw data(null, { status: 404 });
+  const { key, date } = asked;
+  // Each day has one address: a dated path to yesterday, today or tomorrow leads to that day's
+  // own. Temporary (302), since which day that is moves on at midnight.
+  const path = readingPath(sign.slug, date, today);
+  if (key === "dated" && path !== `/signs/${sign.slug}/${date}`) throw redirect(`${path}${url.search}`, 302);
+  const isToday = key === "today";
+  // A day outside the span has no reading to look up ([daily.any-day]): nothing is read or written for it.
+  const inSpan = readingDateProblem(date, today) === undefined;
   // Only today's reading is rated and counted: yesterday's is over, tomorrow's not yet read.
   const [loaded, rating, gate, products, views] = await Promise.all([
-    context.horoscopes.readForPage(sign.slug, date),
+    inSpan ? context.horoscopes.readForPage(sign.slug, date) : ({ status: "empty", horoscope: null } as const),
     isToday ? loadRatingState(context, request, sign.slug) : null,
     context.gate(),
     getProductSettings(context.db),
@@ -57,10 +69,16 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   // Gated before returning: what is cut here never reaches the page or its hydration data.
   const { reading, locked } = gatePageReading(loaded, gate);
   const partners = reading.horoscope ? await openCardPartners(context.db, sign.slug, locked) : {};
-  return {
+  const page = {
     sign,
-    day: day.key,
+    // The day with its name and address suffix, named here so the browser needs no code for it.
+    day: pageDayOf(key, date),
     date,
+    span: { first: FIRST_READING_DATE, last: lastReadingDate(today) },
+    // Out of the span the page says which days there are, where it would offer to try again.
+    spanNote: inSpan ? null : READING_SPAN_MESSAGES.span(monthDayYear(FIRST_READING_DATE), monthDayYear(lastReadingDate(today))),
+    previous: neighbour(sign.slug, date, -1, today),
+    next: neighbour(sign.slug, date, 1, today),
     reading,
     locked,
     partners,
@@ -70,14 +88,24 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     readers: readersTodayLabel(views, sign.name),
     accuracy: rating ? accuracyLabel(rating.summary) : null,
     siteUrl: context.env.siteUrl,
-    // The day's own card for links shared from this page, described by the facts it shows.
-    socialImage: signDayImage(signDayFacts(sign, date, context.env.siteTimeZone, loaded)),
+    // The day's own card for links shared from this page, described by the facts it shows; the
+    // site's card for a day too far off to have one ([share.image-input]).
+    socialImage: hasShareImage(date, today) ? signDayImage(signDayFacts(sign, date, context.env.siteTimeZone, loaded)) : SOCIAL_IMAGE,
   };
+  // Out of the span the page says so, as a 404, so no index keeps it.
+  return inSpan ? page : data(page, { status: 404 });
+}
+
+/** The day `offset` days from `date`, when it has a reading: none is offered past the span's ends. */
+function neighbour(signSlug: SignSlug, date: string, offset: number, today: string): DayLink | null {
+  const day = addDays(date, offset);
+  if (readingDateProblem(day, today) !== undefined) return null;
+  return { date: day, path: readingPath(signSlug, day, today) };
 }
 
 export async function action({ context, request, params, url }: Route.ActionArgs) {
   const sign = requireSign(params.sign, url);
-  if (readingDayOfPath(url.pathname).key !== "today") {
+  if (dayOfPath(url.pathname, context.horoscopes.today())?.key !== "today") {
     return data<RatingActionResult>(
       { kind: "sign-rating", ok: false, message: RATING_MESSAGES.onlyToday },
       { status: 405, headers: { Allow: "GET" } },
@@ -103,9 +131,9 @@ async function openCardPartners(db: AppLoadContext["db"], sign: SignSlug, locked
 }
 
 export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
-  const { sign, day: dayKey, date, reading, locked, partners, ctas, rating, readers, accuracy, siteUrl } = loaderData;
-  const day = readingDayOf(dayKey);
-  const overviewTitle = `${day.label}'s Overview`;
+  const { sign, day, date, span, spanNote, previous, next, reading, locked, partners, ctas, rating, readers, accuracy, siteUrl } =
+    loaderData;
+  const overview = overviewTitle(day);
   const ads = useRouteLoaderData<typeof rootLoader>("root")?.ads;
   const revalidator = useRevalidator();
   const gate = useEmailGate({ sign: sign.slug });
@@ -131,7 +159,8 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
         <p className="text-muted">
           <time dateTime={date}>{weekdayMonthDayYear(date)}</time>
         </p>
-        <ReadingSwitch signSlug={sign.slug} current={day.key} />
+        <ReadingSwitch signSlug={sign.slug} current={day.key === "dated" ? undefined : day.key} />
+        <DayPicker signSlug={sign.slug} date={date} span={span} />
         <div className="flex flex-wrap items-center gap-3 text-sm">
           {readers ? (
             <span className="rounded-full bg-surface-muted px-3 py-1" data-testid="readers-today">
@@ -150,9 +179,14 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
       {reading.status === "empty" ? (
         <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
           <p>{HOROSCOPE_MESSAGES.noData}</p>
-          <Button variant="secondary" onClick={retry}>
-            {HOROSCOPE_MESSAGES.tryAgain}
-          </Button>
+          {/* Outside the span, trying again cannot help. */}
+          {spanNote ? (
+            <p>{spanNote}</p>
+          ) : (
+            <Button variant="secondary" onClick={retry}>
+              {HOROSCOPE_MESSAGES.tryAgain}
+            </Button>
+          )}
         </div>
       ) : (
         <>
@@ -171,11 +205,11 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
               signName={sign.name}
               locked={locked}
               onUnlock={gate.openGate}
-              overviewTitle={overviewTitle}
+              overviewTitle={overview}
               extras={extras}
             />
           ) : (
-            <ReadingSections horoscope={reading.horoscope} signName={sign.name} overviewTitle={overviewTitle} extras={extras} />
+            <ReadingSections horoscope={reading.horoscope} signName={sign.name} overviewTitle={overview} extras={extras} />
           )}
           {ads ? <AdZone zone="content-rectangle" config={ads} track={trackEvent} /> : null}
           <LuckyPanel horoscope={reading.horoscope} signSlug={sign.slug} />
@@ -194,6 +228,8 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
           <SkyBehind horoscope={reading.horoscope} />
         </>
       )}
+
+      <DayLinks previous={previous} next={next} />
 
       <ShareButtons
         track={trackEvent}
@@ -303,12 +339,16 @@ function BestMatchBanner() {
   );
 }
 
-export const meta = dataMeta(({ sign, day, socialImage }: Route.ComponentProps["loaderData"]) => {
-  const readingDay = readingDayOf(day);
+export const meta = dataMeta(({ sign, day, date, socialImage }: Route.ComponentProps["loaderData"]) => {
+  const dated = day.key === "dated";
+  const whose = dated ? `The ${sign.name} horoscope for ${weekdayMonthDayYear(date)}` : `${day.label}'s ${sign.name} horoscope`;
   return {
-    title: readingHeading(sign.name, readingDay),
-    description: `${readingDay.label}'s ${sign.name} horoscope from the real sky: overview, love, career, mood, a daily ritual, lucky numbers and lucky colour.`,
+    title: readingHeading(sign.name, day),
+    description: `${whose} from the real sky: overview, love, career, mood, a daily ritual, lucky numbers and lucky colour.`,
     type: "article",
     image: socialImage,
+    // Thousands of dated pages, one a day per sign, would crowd the named days out of search
+    // results and have crawlers walk the prev/next chain: they are read, not indexed ([daily.dated-page]).
+    noindex: dated,
   };
 });
