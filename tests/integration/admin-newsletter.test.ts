@@ -208,7 +208,7 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
     expect(mail.subject).toBe("[Test] Your Leo horoscope for Tuesday 1 December 2026");
     expect(mail.text).toContain("♌ Leo today");
     expect(mail.text).toContain(`View in your browser: ${SITE_URL}/signs/leo`);
-    expect(mail.text).toContain(`Change your sign or editions: ${SITE_URL}/newsletter/preferences`);
+    expect(mail.text).toContain(`Change your sign, editions or delivery time: ${SITE_URL}/newsletter/preferences`);
     expect(mail.text).toContain(`Unsubscribe: ${SITE_URL}/unsubscribe`);
     expect(`${mail.text}${mail.html}`).not.toContain("{{");
     expect(mail.html).toContain(`href="${SITE_URL}/signs/leo"`);
