@@ -108,7 +108,7 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
     expect(await testMails()).toHaveLength(0);
   });
 
-  test("[newsletter.admin] the schedule lists the next 14 days' editions with the instant each leaves", async () => {
+  test("[newsletter.admin] the schedule lists the next 14 days' editions with the instant each starts leaving", async () => {
     const { status, body } = await load();
     expect(status).toBe(200);
     expect(body.paused).toBe(false);
@@ -124,9 +124,10 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
       kindLabel: "Daily horoscope",
       title: "Daily horoscope, Tuesday 1 December 2026",
       dateLabel: "Tuesday 1 December 2026",
-      sendsAt: "2026-12-01T06:00:00.000Z",
+      // When the 1st begins at UTC+14; each reader's mail then leaves at their own hour.
+      sendsAt: "2026-11-30T10:00:00.000Z",
     });
-    expect(body.scheduled[0]!.sendsAtLabel).toMatch(/Tue, Dec 1, 06:00 UTC/);
+    expect(body.scheduled[0]!.sendsAtLabel).toMatch(/Mon, Nov 30, 10:00 UTC/);
     // The New Moon of 9 December 2026 earns a special edition.
     expect(body.specialScheduled).toBe(true);
     expect(body.scheduled.some((edition) => edition.id.startsWith("special-2026-12-09-"))).toBe(true);
@@ -152,7 +153,7 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
     expect(leo.body.preview).toMatchObject({
       state: "ready",
       choice: { kind: "daily", audience: "leo" },
-      edition: { id: "daily-2026-12-01", sendsAt: "2026-12-01T06:00:00.000Z" },
+      edition: { id: "daily-2026-12-01", sendsAt: "2026-11-30T10:00:00.000Z" },
       content: { kind: "daily", audience: "leo", title: "♌ Leo today", dateLine: "Tuesday 1 December 2026" },
     });
 
