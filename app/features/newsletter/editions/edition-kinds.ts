@@ -17,7 +17,7 @@ export const EDITION_NAMES: Record<EditionKind, string> = {
 
 /** What each edition brings and when it leaves ([newsletter.schedule]), shown beside its name on the forms. */
 export const EDITION_WHEN: Record<EditionKind, string> = {
-  daily: "your sign's whole reading, every morning",
+  daily: "the day's whole reading, every morning",
   weekly: "the week ahead, every Monday",
   monthly: "the month ahead, on the 1st",
   special: "New and Full Moons, eclipses, the Sun changing sign, Mercury turning: on the day",
