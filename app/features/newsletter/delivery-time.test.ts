@@ -41,7 +41,7 @@ describe("[newsletter.full-form] the delivery time and zone the server accepts",
     expect(deliveryTimeChoices("11:15").at(-1)).toBe("11:15");
   });
 
-  it("stores a zone in the runtime's own spelling, and refuses one that names no place", () => {
+  it("[newsletter.time-zone] stores a zone in the runtime's own spelling, and refuses one that names no place", () => {
     expect(placeTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo");
     expect(placeTimeZone("america/new_york")).toBe("America/New_York");
     expect(placeTimeZone("US/Eastern")).toBe("America/New_York");
