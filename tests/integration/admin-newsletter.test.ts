@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -10,6 +9,7 @@ import * as newsletterPage from "#app/routes/admin/newsletter/index.tsx";
 import { NO_SPECIAL_MESSAGE } from "#app/features/newsletter/editions/admin-schedule.ts";
 import type { Site } from "#server/site/site.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
+import { confirmedSubscriber } from "#tests/factories/newsletter.ts";
 import { buildTestApp, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
@@ -223,18 +223,7 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
   });
 
   test("[newsletter.admin] an edition that ran leaves the schedule and shows under Sent with its mail's counts", async () => {
-    const now = new Date();
-    await database.db.insert(subscribers).values({
-      id: randomUUID(),
-      email: "virgo-reader@example.com",
-      zodiacSign: "virgo",
-      tags: ["daily"],
-      isVerified: true,
-      verifiedAt: now,
-      source: "subscribe-page",
-      consentAt: now,
-      consentTextVersion: "test",
-    });
+    await database.db.insert(subscribers).values(confirmedSubscriber({ email: "virgo-reader@example.com", zodiacSign: "virgo" }));
     const plan = site.editions.plansFor("2026-12-01").find((candidate) => candidate.kind === "daily")!;
     expect(await site.editions.run(plan)).toMatchObject({ editionId: "daily-2026-12-01", recipients: 1 });
 

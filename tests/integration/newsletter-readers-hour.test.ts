@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, subscribers } from "#db/schema/index.ts";
@@ -6,6 +5,7 @@ import { deliverDueMail } from "#app/features/mail/delivery.server.ts";
 import { editionDeliveryCounts, editionMailCount, queueEditionMail } from "#app/features/mail/edition-outbox.server.ts";
 import type { EditionWriter } from "#app/features/newsletter/editions/edition-content.ts";
 import { runEdition, type EditionPlan } from "#app/features/newsletter/editions/edition-runs.server.ts";
+import { confirmedSubscriber } from "#tests/factories/newsletter.ts";
 import { testDatabaseKinds, useTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
 // Issue 33: each edition leaves at its reader's hour on their own clocks. The daily edition of
@@ -26,24 +26,14 @@ const writer: EditionWriter = async (edition, audience) => ({
   blocks: [],
 });
 
-async function addReaders(database: TestDatabase, readers: Array<{ email: string; timeZone: string | null; deliveryTime?: string }>) {
-  const now = new Date();
-  await database.db.insert(subscribers).values(
-    readers.map((reader) => ({
-      id: randomUUID(),
-      email: reader.email,
-      zodiacSign: "leo",
-      tags: ["daily"],
-      isVerified: true,
-      verifiedAt: now,
-      source: "subscribe-page",
-      consentAt: now,
-      consentTextVersion: "test",
-      timeZone: reader.timeZone,
-      deliveryTime: reader.deliveryTime ?? "06:00",
-    })),
-  );
-}
+type Reader = { email: string; timeZone: string | null; deliveryTime?: string };
+const addReaders = (database: TestDatabase, readers: Reader[]) =>
+  database.db
+    .insert(subscribers)
+    .values(readers.map((reader) => confirmedSubscriber({ ...reader, deliveryTime: reader.deliveryTime ?? "06:00" })));
+
+const TOKYO: Reader = { email: "tokyo@example.com", timeZone: "Asia/Tokyo" };
+const NEW_YORK: Reader = { email: "new-york@example.com", timeZone: "America/New_York" };
 
 const run = (database: TestDatabase, now: Date) =>
   runEdition(database.db, PLAN, {
@@ -63,14 +53,19 @@ describe.each(await testDatabaseKinds())("the reader's hour on %s", (kind) => {
   /** What one delivery at `instant` sends, with the newsletter paused or not. */
   const deliverAt = async (instant: string, paused = false) => {
     sent.length = 0;
-    await deliverDueMail(database.db, { transport, from: "stars@cosmic.example", now: () => new Date(instant), holdEditions: async () => paused });
+    await deliverDueMail(database.db, {
+      transport,
+      from: "stars@cosmic.example",
+      now: () => new Date(instant),
+      holdEditions: async () => paused,
+    });
     return [...sent].sort();
   };
 
   it("[newsletter.send-time] a reader in Tokyo and one in New York each get one edition at 06:00 on their own clocks, and nothing before", async () => {
     await addReaders(database, [
-      { email: "tokyo@example.com", timeZone: "Asia/Tokyo" },
-      { email: "new-york@example.com", timeZone: "America/New_York" },
+      TOKYO,
+      NEW_YORK,
       // An address from before zones were asked: the site's zone, London.
       { email: "london@example.com", timeZone: null, deliveryTime: "07:30" },
     ]);
@@ -88,11 +83,7 @@ describe.each(await testDatabaseKinds())("the reader's hour on %s", (kind) => {
   });
 
   it("[newsletter.pause] a paused sending holds both; on resume each goes the same local day, and a reader whose day ended meanwhile gets nothing", async () => {
-    await addReaders(database, [
-      { email: "tokyo@example.com", timeZone: "Asia/Tokyo" },
-      { email: "new-york@example.com", timeZone: "America/New_York" },
-      { email: "kiritimati@example.com", timeZone: "Pacific/Kiritimati" },
-    ]);
+    await addReaders(database, [TOKYO, NEW_YORK, { email: "kiritimati@example.com", timeZone: "Pacific/Kiritimati" }]);
     await run(database, OPENS);
     expect(await deliverAt("2026-12-03T12:00:00Z", true)).toEqual([]);
     // Resumed at 14:00 UTC: 23:00 in Tokyo and 09:00 in New York on the 3rd, but already the 4th on Kiritimati.
@@ -102,10 +93,7 @@ describe.each(await testDatabaseKinds())("the reader's hour on %s", (kind) => {
   });
 
   it("[newsletter.send-time] a site down at a reader's hour sends when back the same local day, never a day late", async () => {
-    await addReaders(database, [
-      { email: "tokyo@example.com", timeZone: "Asia/Tokyo" },
-      { email: "new-york@example.com", timeZone: "America/New_York" },
-    ]);
+    await addReaders(database, [TOKYO, NEW_YORK]);
     // The edition runs late, once the 3rd is over in Tokyo (15:00 UTC): Tokyo is left out, New York is queued.
     expect(await run(database, new Date("2026-12-03T16:00:00Z"))).toMatchObject({ newlyQueued: 1 });
     const [row] = await database.db

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { Field, inputClasses } from "#app/components/ui/field.tsx";
 import { browserTimeZone, canonicalTimeZone } from "#app/lib/time-zones.ts";
 import { deliveryTimeChoices } from "./delivery-time";
@@ -43,42 +43,62 @@ export function DeliveryFields({ idPrefix, zones, time, zone, preferBrowserZone 
   useEffect(() => onChange?.(chosen), [chosen, onChange]);
   // A browser may spell its zone another way than the server's list; it is offered as it is, and the server settles the name.
   const listed = zones.includes(chosen.zone) ? zones : [...zones, chosen.zone];
+  const fields: SelectSpec[] = [
+    {
+      id: `${idPrefix}-delivery-time`,
+      label: "Delivery time",
+      name: "deliveryTime",
+      value: chosen.time,
+      onChange: (time) => setChosen({ ...chosen, time }),
+      groups: [{ choices: deliveryTimeChoices(chosen.time).map((choice) => ({ value: choice, label: choice })) }],
+    },
+    {
+      id: `${idPrefix}-time-zone`,
+      label: "Time zone",
+      name: "timeZone",
+      value: chosen.zone,
+      onChange: (zone) => setChosen({ ...chosen, zone }),
+      groups: zoneGroups(listed).map(([region, members]) => ({
+        label: region,
+        choices: members.map((member) => ({ value: member, label: zoneLabel(member) })),
+      })),
+    },
+  ];
+  return <div className="grid gap-4 sm:grid-cols-2">{fields.map(labelledSelect)}</div>;
+}
+
+type Choice = { value: string; label: string };
+type SelectSpec = {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Choices in groups; a group without a label is listed as it is. */
+  groups: Array<{ label?: string; choices: Choice[] }>;
+};
+
+const options = (choices: Choice[]) =>
+  choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
+
+function labelledSelect({ id, label, name, value, onChange, groups }: SelectSpec) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={`${idPrefix}-delivery-time`} label="Delivery time">
-        <select
-          id={`${idPrefix}-delivery-time`}
-          name="deliveryTime"
-          value={chosen.time}
-          onChange={(event) => setChosen({ ...chosen, time: event.target.value })}
-          className={inputClasses}
-        >
-          {deliveryTimeChoices(chosen.time).map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${idPrefix}-time-zone`} label="Time zone">
-        <select
-          id={`${idPrefix}-time-zone`}
-          name="timeZone"
-          value={chosen.zone}
-          onChange={(event) => setChosen({ ...chosen, zone: event.target.value })}
-          className={inputClasses}
-        >
-          {zoneGroups(listed).map(([region, members]) => (
-            <optgroup key={region} label={region}>
-              {members.map((member) => (
-                <option key={member} value={member}>
-                  {zoneLabel(member)}
-                </option>
-              ))}
+    <Field key={id} id={id} label={label}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} className={inputClasses}>
+        {groups.map((group, index) =>
+          group.label ? (
+            <optgroup key={group.label} label={group.label}>
+              {options(group.choices)}
             </optgroup>
-          ))}
-        </select>
-      </Field>
-    </div>
+          ) : (
+            <Fragment key={index}>{options(group.choices)}</Fragment>
+          ),
+        )}
+      </select>
+    </Field>
   );
 }
