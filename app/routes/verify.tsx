@@ -62,18 +62,23 @@ export async function action({ context, request }: Route.ActionArgs) {
  * happens here; a failure is logged, not shown.
  */
 async function welcome(context: Route.ActionArgs["context"], subscriberId: string): Promise<void> {
-  try {
-    await welcomeSubscriber(context.db, subscriberId, {
+  const done = await Promise.allSettled([
+    welcomeSubscriber(context.db, subscriberId, {
       write: context.editions.write,
       mailer: context.mailer,
       siteUrl: context.env.siteUrl,
       secret: context.env.authSecret,
       siteTimeZone: context.env.siteTimeZone,
       now: context.editions.now(),
-    });
-    await context.editions.join(subscriberId);
-  } catch (error) {
-    context.logger.error({ err: error }, "the welcome mail could not be queued");
+    }),
+    context.editions.join(subscriberId),
+  ]);
+  for (const [index, result] of done.entries()) {
+    if (result.status === "rejected")
+      context.logger.error(
+        { err: result.reason },
+        index === 0 ? "the welcome mail could not be queued" : "the queued editions could not be joined",
+      );
   }
 }
 
