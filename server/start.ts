@@ -96,8 +96,6 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     run: site.editions.run,
     isPaused: () => isSendingPaused(db),
     queued: () => mailWorker?.wake(),
-    sendTime: env.newsletterSendTime,
-    timeZone: env.siteTimeZone,
     now: site.editions.now,
     logger,
     claims: site.jobClaims,

@@ -6,6 +6,8 @@ import { trackEvent } from "#app/features/analytics/report.client.ts";
 import { SubscribeForm } from "#app/features/newsletter/subscribe-form.tsx";
 import { joinReadersText } from "#app/features/newsletter/join-readers.ts";
 import { countVerified } from "#app/features/newsletter/subscribers.server.ts";
+import { EDITION_NAMES } from "#app/features/newsletter/editions/edition-kinds.ts";
+import { placeTimeZones } from "#app/lib/time-zones.ts";
 import { SIGNS } from "#app/zodiac/signs.ts";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
 import type { Route } from "./+types/subscribe";
@@ -15,21 +17,26 @@ export const headers = publicPageHeaders;
 
 // The verified count, the same for every reader ([newsletter.join-readers]); it falls back to
 // its stand-in only when the list cannot be read ([newsletter.count]).
+// The zones the server takes, and the site's zone and hour for a page shown before its script runs.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { subscribers: await countVerified(context.db) };
+  return {
+    subscribers: await countVerified(context.db),
+    delivery: { zones: [...placeTimeZones()], zone: context.env.siteTimeZone, time: context.env.newsletterSendTime.slice(0, 5) },
+  };
 }
 
 export const meta = pageMeta({
   title: "Subscribe to the Cosmic Daily Newsletter",
   description:
-    "Get your sign's horoscope by email: daily readings, a weekly outlook, a monthly forecast and special editions. Free, double opt-in.",
+    "Get your sign's horoscope by email at your own hour: the daily horoscope, a weekly forecast, a monthly overview and special editions. Free, double opt-in.",
 });
 
+// Each edition by its one name ([newsletter.edition-names]), leaving when [newsletter.schedule] says, at the reader's hour.
 const EDITIONS = [
-  { title: "Daily", text: "Your sign's reading each morning, written from that day's sky." },
-  { title: "Weekly", text: "The week's main sky events on Sunday evening, and what they mean for you." },
-  { title: "Monthly", text: "A longer look at the month ahead: ingresses, retrogrades, new and full moons." },
-  { title: "Special", text: "Eclipses, rare alignments and the start of each sign's season." },
+  { title: EDITION_NAMES.daily, text: "Your sign's reading every morning at your delivery time, written from that day's sky." },
+  { title: EDITION_NAMES.weekly, text: "The week's main sky events every Monday at your delivery time, and what they mean for you." },
+  { title: EDITION_NAMES.monthly, text: "A longer look at the month ahead on the 1st: ingresses, retrogrades, new and full moons." },
+  { title: EDITION_NAMES.special, text: "New and Full Moons, eclipses, the Sun entering a sign and Mercury turning, on the day." },
 ] as const;
 
 export default function SubscribePage({ loaderData }: Route.ComponentProps) {
@@ -41,7 +48,7 @@ export default function SubscribePage({ loaderData }: Route.ComponentProps) {
           {joinReadersText(loaderData.subscribers)}
         </p>
       </PageHeader>
-      <SubscribeForm signs={SIGNS} track={trackEvent} />
+      <SubscribeForm signs={SIGNS} delivery={loaderData.delivery} track={trackEvent} />
       <CardList items={EDITIONS} />
       <div className="prose-cosmic">
         <h2>How it works</h2>

@@ -5,6 +5,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { inputClasses } from "#app/components/ui/field.tsx";
 import { confirmSubscription, requestNewConfirmation } from "#app/features/newsletter/subscribers.server.ts";
 import { VERIFY_MESSAGES } from "#app/features/newsletter/verify-messages.ts";
+import { welcomeSubscriber } from "#app/features/newsletter/welcome.server.ts";
 import { quickFormSchema } from "#app/features/newsletter/validation.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/verify";
@@ -47,10 +48,38 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const token = form.get("token");
   const result =
-    typeof token === "string" ? await confirmSubscription(context.db, token, { onChange: context.changed.subscribers }) : "invalid";
+    typeof token === "string"
+      ? await confirmSubscription(context.db, token, { onChange: context.changed.subscribers, afterConfirm: (id) => welcome(context, id) })
+      : "invalid";
   return result === "confirmed"
     ? ({ outcome: "confirmed", message: VERIFY_MESSAGES.confirmed } satisfies ActionResult)
     : data<ActionResult>({ outcome: "invalid", message: VERIFY_MESSAGES.invalid }, { status: 400 });
+}
+
+/**
+ * What follows a confirmation at once: the welcome mail with today's reading, and the editions
+ * already queued whose hour for this reader is still ahead. The address is confirmed whatever
+ * happens here; a failure is logged, not shown.
+ */
+async function welcome(context: Route.ActionArgs["context"], subscriberId: string): Promise<void> {
+  const done = await Promise.allSettled([
+    welcomeSubscriber(context.db, subscriberId, {
+      write: context.editions.write,
+      mailer: context.mailer,
+      siteUrl: context.env.siteUrl,
+      secret: context.env.authSecret,
+      siteTimeZone: context.env.siteTimeZone,
+      now: context.editions.now(),
+    }),
+    context.editions.join(subscriberId),
+  ]);
+  for (const [index, result] of done.entries()) {
+    if (result.status === "rejected")
+      context.logger.error(
+        { err: result.reason },
+        index === 0 ? "the welcome mail could not be queued" : "the queued editions could not be joined",
+      );
+  }
 }
 
 export default function VerifyPage() {
@@ -61,7 +90,8 @@ export default function VerifyPage() {
   return (
     <section className="mx-auto max-w-lg">
       <PageHeader title="Confirm Your Subscription" eyebrow="Newsletter">
-        <p>One last step: confirm that you want the Cosmic Daily newsletter at this address.</p>
+        {/* Once confirmed, the status below says what happened; "one last step" would be stale. */}
+        {result?.outcome === "confirmed" ? null : <p>One last step: confirm that you want the Cosmic Daily newsletter at this address.</p>}
       </PageHeader>
       {result ? (
         <p role="status" className="mb-6 rounded-xl border border-border p-4" data-outcome={result.outcome}>
@@ -69,9 +99,12 @@ export default function VerifyPage() {
         </p>
       ) : null}
       {result?.outcome === "confirmed" ? (
-        <SiteLink to="/" className={buttonClasses("primary")}>
-          Read today’s horoscopes
-        </SiteLink>
+        <>
+          <p className="mb-6">{VERIFY_MESSAGES.welcomeSent}</p>
+          <SiteLink to="/" className={buttonClasses("primary")}>
+            Read today’s horoscopes
+          </SiteLink>
+        </>
       ) : null}
       {token && !result ? (
         <Form method="post" className="flex flex-col items-start gap-4">

@@ -31,6 +31,11 @@ export const mailOutbox = pgTable(
     editionId: text("edition_id").references(() => newsletterEditions.id, { onDelete: "cascade" }),
     editionAudience: text("edition_audience"),
     mergeFields: jsonb("merge_fields").$type<Record<string, string>>(),
+    /**
+     * An edition's mail leaves at the reader's hour (its first `next_attempt_at`) and only until the
+     * end of the reader's day of the edition: after this it expires unsent, never a day late.
+     */
+    deliverBy: timestamp("deliver_by", { withTimezone: true }),
   },
   (table) => [
     index("mail_outbox_due_idx")

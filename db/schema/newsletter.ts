@@ -25,6 +25,12 @@ export const subscribers = pgTable(
     /** When a receiving server refused this address for good; editions skip it until it subscribes again. */
     bouncedAt: timestamp("bounced_at", { withTimezone: true }),
     bounceReason: text("bounce_reason"),
+    /** When editions leave, on the clocks of `time_zone` ([newsletter.send-time]): "06:00". */
+    deliveryTime: text("delivery_time").notNull().default("06:00"),
+    /** The subscriber's IANA zone, as the runtime spells it; null for addresses from before it was asked: the site's zone. */
+    timeZone: text("time_zone"),
+    /** When the welcome mail was queued: once per address, however often it confirms ([newsletter.welcome-mail]). */
+    welcomedAt: timestamp("welcomed_at", { withTimezone: true }),
   },
   (table) => [index("subscribers_verified_idx").on(table.isVerified)],
 );

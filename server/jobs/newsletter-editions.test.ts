@@ -32,8 +32,6 @@ function start(options: { paused?: () => boolean; fail?: (plan: PlannedEdition) 
       return { editionId: plan.id, newlyQueued: 1, recipients: 1, alreadyQueued: false };
     },
     isPaused: async () => options.paused?.() ?? false,
-    sendTime: "06:00",
-    timeZone: "UTC",
     logger: silent,
     claims: options.claims ?? memoryClaims(),
     retryMs: 60_000,
@@ -41,22 +39,36 @@ function start(options: { paused?: () => boolean; fail?: (plan: PlannedEdition) 
   return { ran, editions };
 }
 
-test("[newsletter.send-time] nothing leaves before the send time; the day's editions leave at it, once", async () => {
-  vi.useFakeTimers({ now: new Date("2026-11-23T05:59:00Z") });
+test("[newsletter.send-time] a date's editions run once, when it begins at UTC+14, and nothing runs before", async () => {
+  // 2026-11-23 (a Monday) begins at UTC+14 on 2026-11-22 at 10:00 UTC.
+  vi.useFakeTimers({ now: new Date("2026-11-22T09:59:00Z") });
   const { ran, editions } = start();
-  await vi.advanceTimersByTimeAsync(59_000);
-  expect(ran).toEqual([]);
+  await vi.advanceTimersByTimeAsync(1_000);
+  // What is open at boot: the 21st (still going at UTC−12) and the 22nd.
+  expect(ran).toEqual(["daily-2026-11-21", "daily-2026-11-22"]);
+  await vi.advanceTimersByTimeAsync(58_000);
+  expect(ran).toHaveLength(2);
   await vi.advanceTimersByTimeAsync(2_000);
-  expect(ran).toEqual(["daily-2026-11-23", "weekly-2026-11-23"]);
-  // The next look is at the next day's send time, and it brings that day's edition only.
+  expect(ran.slice(2)).toEqual(["daily-2026-11-23", "weekly-2026-11-23"]);
+  // The next look is when the 24th begins, and it brings that date's edition only.
   await vi.advanceTimersByTimeAsync(24 * 3_600_000);
-  expect(ran).toEqual(["daily-2026-11-23", "weekly-2026-11-23", "daily-2026-11-24"]);
+  expect(ran.slice(4)).toEqual(["daily-2026-11-24"]);
   await editions.stop();
 });
 
-test("[newsletter.edition-runs] a boot after the send time sends the day's editions, unless an instance already did", async () => {
+test("[newsletter.send-time] a boot runs the editions of every date some reader's day of which is still to come, never an older one", async () => {
+  // 2026-11-24 has ended everywhere at 2026-11-25T12:00Z.
+  vi.useFakeTimers({ now: new Date("2026-11-25T12:00:00Z") });
+  const { ran, editions } = start();
+  await vi.advanceTimersByTimeAsync(1_000);
+  expect(ran).toEqual(["daily-2026-11-25", "daily-2026-11-26"]);
+  await editions.stop();
+});
+
+test("[newsletter.edition-runs] a boot runs the open editions, unless an instance already did", async () => {
   vi.useFakeTimers({ now: new Date("2026-11-25T09:30:00Z") });
   const claims = memoryClaims();
+  claims.finished.add("daily-2026-11-24");
   claims.finished.add("daily-2026-11-25");
   const { ran, editions } = start({ claims });
   await vi.advanceTimersByTimeAsync(1_000);
@@ -65,11 +77,11 @@ test("[newsletter.edition-runs] a boot after the send time sends the day's editi
 
   const second = start();
   await vi.advanceTimersByTimeAsync(1_000);
-  expect(second.ran).toEqual(["daily-2026-11-25"]);
+  expect(second.ran).toEqual(["daily-2026-11-24", "daily-2026-11-25"]);
   await second.editions.stop();
 });
 
-test("[newsletter.pause] while paused nothing starts; after resume the day's editions go within a minute", async () => {
+test("[newsletter.pause] while paused nothing starts; after resume the open editions go within a minute", async () => {
   vi.useFakeTimers({ now: new Date("2026-11-25T06:00:00Z") });
   let paused = true;
   const { ran, editions } = start({ paused: () => paused });
@@ -77,7 +89,7 @@ test("[newsletter.pause] while paused nothing starts; after resume the day's edi
   expect(ran).toEqual([]);
   paused = false;
   await vi.advanceTimersByTimeAsync(60_000);
-  expect(ran).toEqual(["daily-2026-11-25"]);
+  expect(ran).toEqual(["daily-2026-11-24", "daily-2026-11-25"]);
   await editions.stop();
 });
 
@@ -86,8 +98,9 @@ test("[newsletter.edition-runs] a failed run is tried again a minute later", asy
   let failures = 1;
   const { ran, editions } = start({ fail: () => failures-- > 0 });
   await vi.advanceTimersByTimeAsync(1_000);
-  expect(ran).toEqual([]);
-  await vi.advanceTimersByTimeAsync(60_000);
+  // The first of the open dates failed; the next one still ran.
   expect(ran).toEqual(["daily-2026-11-25"]);
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(ran).toEqual(["daily-2026-11-25", "daily-2026-11-24"]);
   await editions.stop();
 });

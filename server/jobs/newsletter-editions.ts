@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { errorReason } from "#app/lib/errors.ts";
-import { dueDate, nextSendInstant, type PlannedEdition } from "#app/features/newsletter/editions/schedule.ts";
+import { nextEditionOpening, openEditionDates, type PlannedEdition } from "#app/features/newsletter/editions/schedule.ts";
 import type { EditionRunResult } from "#app/features/newsletter/editions/edition-runs.server.ts";
 import { unsharedJobClaims, type JobClaims } from "./job-claims";
 
@@ -11,8 +11,6 @@ type NewsletterEditionsOptions = {
   isPaused: () => Promise<boolean>;
   /** Wakes the outbox worker once an edition is queued. */
   queued?: () => void;
-  sendTime: string;
-  timeZone: string;
   logger: Logger;
   /** The schedule's clock; NEWSLETTER_CLOCK_START moves it for rehearsals and tests. */
   now?: () => Date;
@@ -36,13 +34,15 @@ const CLAIM_LEASE_MS = 10 * 60_000;
 const DEFAULT_RETRY_MS = 60_000;
 
 /**
- * Sends each day's editions at the send time on the site's clocks (NEWSLETTER_SEND_TIME, 06:00 by
- * default): at boot when today's send time has passed, then at each send time. Each edition runs
+ * Queues each date's editions when the date begins at UTC+14, the first clocks on Earth to reach
+ * it; every reader's mail then waits in the outbox for their own hour ([newsletter.send-time]).
+ * At boot it runs the editions of every date still open (some reader's day of it still to come),
+ * so a site that was down sends late the same local day, never a day late. Each edition runs
  * once across every instance (a claim per edition in `job_runs`), and a run that was cut short is
  * claimed again and resumes without sending anyone a second copy.
  */
 export function startNewsletterEditions(options: NewsletterEditionsOptions): NewsletterEditions {
-  const { plansFor, run, sendTime, timeZone } = options;
+  const { plansFor, run } = options;
   const now = options.now ?? (() => new Date());
   const claims = options.claims ?? unsharedJobClaims;
   const retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
@@ -58,7 +58,7 @@ export function startNewsletterEditions(options: NewsletterEditionsOptions): New
     timer = setTimeout(check, Math.max(0, delayMs));
     timer.unref();
   };
-  const untilNextSend = () => nextSendInstant(now(), sendTime, timeZone).getTime() - now().getTime() + 1_000;
+  const untilNextSend = () => nextEditionOpening(now()).getTime() - now().getTime() + 1_000;
 
   function check() {
     timer = undefined;
@@ -76,12 +76,11 @@ export function startNewsletterEditions(options: NewsletterEditionsOptions): New
 
   /** Runs what is due; answers when to look again. */
   async function sendDue(): Promise<number> {
-    const date = dueDate(now(), sendTime, timeZone);
-    if (!date) return untilNextSend();
+    const dates = openEditionDates(now());
     try {
       if (await options.isPaused()) return Math.min(retryMs, untilNextSend());
       let pending = false;
-      for (const plan of plansFor(date)) {
+      for (const plan of dates.flatMap((date) => plansFor(date))) {
         if (shutdown.signal.aborted) return retryMs;
         const claim = await claims.claim(JOB, plan.id, CLAIM_LEASE_MS);
         if (claim.outcome === "done") continue;
@@ -103,14 +102,14 @@ export function startNewsletterEditions(options: NewsletterEditionsOptions): New
       }
       return pending ? Math.min(retryMs, untilNextSend()) : untilNextSend();
     } catch (error) {
-      log.error({ date, reason: errorReason(error) }, "newsletter editions could not be checked; will retry");
+      log.error({ dates, reason: errorReason(error) }, "newsletter editions could not be checked; will retry");
       return Math.min(retryMs, untilNextSend());
     }
   }
 
   // The first look waits for the event loop to turn, so the boot carries on.
   setImmediate(check);
-  log.info({ sendTime, timeZone, next: nextSendInstant(now(), sendTime, timeZone).toISOString() }, "newsletter editions scheduled");
+  log.info({ open: openEditionDates(now()), next: nextEditionOpening(now()).toISOString() }, "newsletter editions scheduled");
   return {
     wake: () => {
       if (!shutdown.signal.aborted) schedule(0);

@@ -3,7 +3,7 @@ import { isOccasion, occasionNote, occasionSlug, occasionSummary, type OccasionE
 import type { PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
 import { periodSpan } from "#app/features/horoscopes/periods.ts";
 import { luckyColorOfHex } from "#app/features/horoscopes/lucky-colors.ts";
-import type { EditionBlock, EditionContent, EditionWriter } from "#app/features/newsletter/editions/edition-content.ts";
+import { sayingEachOnce, type EditionBlock, type EditionContent, type EditionWriter } from "#app/features/newsletter/editions/edition-content.ts";
 import { DIGEST_AUDIENCE, type EditionAudience } from "#app/features/newsletter/editions/edition-kinds.ts";
 import { longDateOf, type Occasion } from "#app/features/newsletter/editions/schedule.ts";
 import { SIGNS, signOf, type SignSlug } from "#app/zodiac/signs.ts";
@@ -129,9 +129,9 @@ export function createEditionWriter({ horoscopes, periodReadings, siteUrl }: Sou
       preheader: firstSentences(reading.overview, 1),
       title: `${sign.symbol} ${sign.name}, ${kind === "weekly" ? "your week" : "your month"}`,
       dateLine: span.title,
-      intro: firstSentences(reading.overview, 1),
+      // The overview, whole, opens the mail; an intro taken from its first sentence said that sentence twice.
+      intro: reading.overview,
       blocks: [
-        { heading: "Overview", paragraphs: [reading.overview] },
         { heading: "Love", paragraphs: [reading.love] },
         { heading: "Career", paragraphs: [reading.career] },
         {
@@ -186,7 +186,7 @@ export function createEditionWriter({ horoscopes, periodReadings, siteUrl }: Sou
     };
   }
 
-  return async (edition, audience) => {
+  const write = async (edition: Parameters<EditionWriter>[0], audience: EditionAudience): Promise<EditionContent> => {
     switch (edition.kind) {
       case "daily":
         return daily(edition.date, audience);
@@ -197,4 +197,6 @@ export function createEditionWriter({ horoscopes, periodReadings, siteUrl }: Sou
         return special(edition.date, edition.occasion, audience);
     }
   };
+  // A mail says each sentence once, though the readings' sections retell the same events.
+  return async (edition, audience) => sayingEachOnce(await write(edition, audience));
 }

@@ -16,7 +16,7 @@ import { createLlmProvider } from "#app/features/horoscopes/llm-provider.server.
 import { createPeriodReadingService, type PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
 import { editionMailCount, queueEditionMail } from "#app/features/mail/edition-outbox.server.ts";
 import { createMailer } from "#app/features/mail/mailer.server.ts";
-import { runEdition, type Editions } from "#app/features/newsletter/editions/edition-runs.server.ts";
+import { joinQueuedEditions, runEdition, type Editions } from "#app/features/newsletter/editions/edition-runs.server.ts";
 import { editionsOn } from "#app/features/newsletter/editions/schedule.ts";
 import { createSubscribeLimits, type SubscribeDependencies } from "#app/features/newsletter/subscribe.server.ts";
 import { readSubscriber } from "#app/features/newsletter/subscriber-session.server.ts";
@@ -166,19 +166,23 @@ export function createSite({
   const writeEdition = createEditionWriter({ horoscopes, periodReadings, siteUrl: env.siteUrl });
   const bootedAt = Date.now();
   const clockStart = env.newsletterClockStart?.getTime();
+  // The schedule runs on a moved clock for rehearsals; the outbox always on the real one.
+  const clockShiftMs = clockStart === undefined ? 0 : bootedAt - clockStart;
+  const editionClock = () => new Date(Date.now() - clockShiftMs);
+  const queueing = {
+    queue: (rows: Parameters<typeof queueEditionMail>[1]) => queueEditionMail(db, rows),
+    siteUrl: env.siteUrl,
+    secret: env.authSecret,
+    siteTimeZone: env.siteTimeZone,
+    now: editionClock,
+    clockShiftMs,
+  };
   const editions: Editions = {
     plansFor: (date) => editionsOn(date, occasionsOn(periodReadings, date)),
     write: writeEdition,
-    run: (plan, signal) =>
-      runEdition(db, plan, {
-        write: writeEdition,
-        queue: (rows) => queueEditionMail(db, rows),
-        countQueued: (id) => editionMailCount(db, id),
-        siteUrl: env.siteUrl,
-        secret: env.authSecret,
-        signal,
-      }),
-    now: () => new Date(clockStart === undefined ? Date.now() : clockStart + (Date.now() - bootedAt)),
+    run: (plan, signal) => runEdition(db, plan, { ...queueing, write: writeEdition, countQueued: (id) => editionMailCount(db, id), signal }),
+    join: (subscriberId) => joinQueuedEditions(db, subscriberId, queueing),
+    now: editionClock,
   };
   return {
     env,
@@ -196,6 +200,8 @@ export function createSite({
       siteUrl: env.siteUrl,
       secret: env.authSecret,
       limits: createSubscribeLimits(hitCounter),
+      // Readers whose browser sent no zone; the send time to the minute, as a reader's hour is kept.
+      delivery: { timeZone: env.siteTimeZone, time: env.newsletterSendTime.slice(0, 5) },
       kit: env.kitApiKey && env.kitFormId ? { apiKey: env.kitApiKey, formId: env.kitFormId, baseUrl: kitBaseUrl } : undefined,
       logger,
     },

@@ -16,7 +16,7 @@ let admin: APIRequestContext;
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(SERVER_START_TIMEOUT_MS);
-  server = await startReadyServer({ port: PORT, env: { NEWSLETTER_CLOCK_START: "2026-12-01T05:00:00Z" } });
+  server = await startReadyServer({ port: PORT, env: { NEWSLETTER_CLOCK_START: "2026-11-30T09:00:00Z" } });
   admin = await adminApiSession(playwright, server, { email: ADMIN_EMAIL, password: "edition-preview" });
 });
 
@@ -45,18 +45,20 @@ test("[newsletter.admin] [newsletter.admin-preview] [newsletter.admin-test-send]
   await expect(page).toHaveURL(`${BASE}/admin/newsletter`);
   await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.getByText("Editions leave at 06:00, UTC.")).toBeVisible();
+  await expect(page.getByText(/Each reader.s mail leaves at their own hour on their own clocks \(06:00 unless they chose another; UTC/)).toBeVisible();
   await expect(
     page.getByText("While paused no edition starts and no edition mail leaves the outbox; confirmation mails still go."),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "0 confirmed subscribers" })).toHaveAttribute("href", "/admin/subscribers");
 
-  // The schedule: today's daily edition first, leaving at 06:00.
+  // The clock stands at 09:00 UTC on Monday 30 November: the 30th's editions (and the 29th's, still
+  // going at UTC−12) ran at boot; the 1st's start leaving when it begins at UTC+14, at 10:00 UTC.
   const schedule = page.getByRole("table", { name: /Editions due in the next 14 days/ });
   const firstDaily = schedule.getByRole("row").filter({ hasText: "Daily horoscope, Tuesday 1 December 2026" });
   await expect(firstDaily).toBeVisible();
-  await expect(firstDaily.locator("time")).toHaveAttribute("datetime", "2026-12-01T06:00:00.000Z");
-  await expect(page.getByRole("table", { name: /The latest editions/ }).getByText("No edition has been sent yet.")).toBeVisible();
+  await expect(firstDaily.locator("time")).toHaveAttribute("datetime", "2026-11-30T10:00:00.000Z");
+  await expect(schedule.getByRole("row").filter({ hasText: "Daily horoscope, Monday 30 November 2026" })).toHaveCount(0);
+  await expect(page.getByRole("table", { name: /The latest editions/ }).getByText("Daily horoscope, Monday 30 November 2026")).toBeVisible();
 
   // The preview, with the keyboard-reachable controls named by their labels.
   await page.getByLabel("Edition", { exact: true }).selectOption("daily");

@@ -269,6 +269,8 @@ function fieldValue(field: string): fc.Arbitrary<unknown> {
     source: fc.constantFrom("subscribe-page", "quick-subscribe", "mobile-modal-subscribe", "unlock-modal"),
     tags: fc.constantFrom(["daily"], ["weekly", "special"], []),
     editions: fc.constantFrom("daily", "weekly", "yearly", ""),
+    timeZone: fc.constantFrom("Asia/Tokyo", "asia/kolkata", "Etc/GMT+5", "Mars/Olympus_Mons", "", "UTC"),
+    deliveryTime: fc.constantFrom("06:00", "23:59", "24:00", "6am", ""),
     website: fc.constant(""),
     path: fc.constantFrom("/", "/signs/aries", "/blog?tag=x"),
     search: fc.constantFrom("", "?a=1"),
@@ -568,7 +570,7 @@ const API: Endpoint[] = [
     methods: ["POST"],
     path: fc.constant("/api/subscribe"),
     body: "json",
-    fields: ["email", "name", "zodiacSign", "tags", "source", "website"],
+    fields: ["email", "name", "zodiacSign", "tags", "source", "website", "timeZone", "deliveryTime"],
   },
   {
     source: "server/http/api/subscribers.ts: get /subscribers/count",
@@ -840,7 +842,7 @@ const PAGES: Endpoint[] = [
     path: fc.constant("/newsletter/preferences"),
     queryKeys: ["token"],
     body: "form",
-    fields: ["intent", "token", "sign", "editions"],
+    fields: ["intent", "token", "sign", "editions", "deliveryTime", "timeZone"],
   },
   {
     source: "routes/newsletter/editions/$id.tsx",

@@ -3,18 +3,19 @@ import { linkIn, startSmtpSink, waitForMail, type CapturedMail } from "./smtp-si
 import { gotoHydrated, SERVER_START_TIMEOUT_MS, startReadyServer, stopServer, type RunningServer } from "./support";
 import { ownPort } from "./ports";
 
-// The editions leave at the send time on the site's clocks. The server's newsletter clock is set
-// to Monday 1 September 2031: a Monday (the weekly edition), the first of a month (the monthly one)
-// and the day of a Full Moon in Pisces (a special edition), so one send time shows every edition
-// going only to those who chose it. The readers subscribe while that clock says 05:00; then the
-// server restarts on the same data with its clock two seconds before 06:00.
+// The editions leave at each reader's hour (here 06:00 in the site's zone, UTC: the API is called
+// without a zone). The day is Monday 1 September 2031: a Monday (the weekly edition), the first of
+// a month (the monthly one) and the day of a Full Moon in Pisces (a special edition), so one hour
+// shows every edition going only to those who chose it. The readers subscribe on the 31st at
+// 05:00, before the 1st begins at UTC+14 (10:00 UTC) and its editions are written; then the server
+// restarts on the same data with its clock two seconds before their hour on the 1st.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const PORT = ownPort("newsletter-editions");
 const BASE = `http://127.0.0.1:${PORT}`;
 const DAY = "2031-09-01";
-/** How long before the send time the clock stands while the readers subscribe. */
-const SUBSCRIBING_LEAD_MS = 60 * 60_000;
+/** How long before DAY's editions are written the clock stands while the readers subscribe. */
+const SUBSCRIBING_LEAD_MS = 5 * 60 * 60_000;
 /** The editions due on DAY: the daily, the weekly, the monthly and the Full Moon's. */
 const EDITIONS_DUE = 4;
 const EDITION_ENV = {
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startReadyServer({
     port: PORT,
-    env: { ...EDITION_ENV, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NEWSLETTER_CLOCK_START: `${DAY}T05:00:00Z` },
+    env: { ...EDITION_ENV, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NEWSLETTER_CLOCK_START: "2031-08-31T05:00:00Z" },
   });
 });
 
@@ -72,7 +73,7 @@ async function subscribeAndConfirm(body: Record<string, unknown>) {
   expect(confirmed.status).toBe(200);
 }
 
-test("[newsletter.editions] at the send time each confirmed subscriber receives the editions they chose, for their sign, with working links", async ({
+test("[newsletter.editions] at their hour each confirmed subscriber receives the editions they chose, for their sign, with working links", async ({
   browser,
 }) => {
   const subscribed = Date.now();
@@ -92,12 +93,16 @@ test("[newsletter.editions] at the send time each confirmed subscriber receives 
     source: "subscribe-page",
   });
   await subscribeAndConfirm({ email: "no.sign@example.com", tags: ["quick-subscribe"], source: "quick-subscribe" });
-  // Everyone must be on the list before 06:00 on the newsletter's clock, or this run proves nothing.
+  // Everyone must be on the list before DAY's editions are written, or this run proves nothing.
   expect(Date.now() - subscribed, "the subscriptions took longer than the clock's lead").toBeLessThan(SUBSCRIBING_LEAD_MS);
   expect(sink.mails.filter((mail) => /^X-Cosmic-Edition:/m.test(mail.raw))).toHaveLength(0);
-  expect(queuedEditions(server.output())).toEqual([]);
+  // The 30th's and 31st's editions ran before anyone had confirmed; none is DAY's.
+  expect(queuedEditions(server.output()).every((edition) => edition.queued === 0 && !edition.edition.includes(DAY))).toBe(true);
+  // Each confirmation was followed by a welcome mail with the 31st's reading.
+  const welcome = await waitForMail(sink.mails, "leo.daily@example.com", /^Subject: Welcome to Cosmic Daily/m);
+  expect(unfolded(welcome)).toMatch(/^Subject: Welcome to Cosmic Daily: your Leo horoscope for Sunday 31 August 2031/m);
 
-  // The same site, its clock now two seconds before the send time.
+  // The same site, its clock now two seconds before the readers' hour on DAY.
   expect(await stopServer(server)).toBe(0);
   server = await startReadyServer({
     port: PORT,
@@ -150,10 +155,17 @@ test("[newsletter.editions] at the send time each confirmed subscriber receives 
   await expect(page.getByText("leo.daily@example.com")).toBeVisible();
   await page.getByLabel("Your sign").selectOption("libra");
   await page.getByRole("checkbox", { name: /Weekly forecast/ }).check();
+  // The reader's hour and zone: the site's (06:00, UTC) until they choose.
+  await expect(page.getByLabel("Delivery time")).toHaveValue("06:00");
+  await expect(page.getByLabel("Time zone")).toHaveValue("UTC");
+  await page.getByLabel("Delivery time").selectOption("08:30");
+  await page.getByLabel("Time zone").selectOption("Asia/Tokyo");
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByText("Your preferences are saved.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Your sign")).toHaveValue("libra");
+  await expect(page.getByLabel("Delivery time")).toHaveValue("08:30");
+  await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Tokyo");
   await expect(page.getByRole("checkbox", { name: /Weekly forecast/ })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: /Daily horoscope/ })).toBeChecked();
 

@@ -33,8 +33,8 @@ const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast]"
 const verifiedCount = async () => ((await (await fetch(`${BASE}/api/subscribers/count`)).json()) as { count: number }).count;
 const confirmationMail = (to: string) => waitForMail(sink.mails, to, /\/verify\?token=/);
 
-async function openPage(browser: Browser, width = 1280) {
-  const context = await browser.newContext({ baseURL: BASE, viewport: { width, height: 900 } });
+async function openPage(browser: Browser, width = 1280, timezoneId?: string) {
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width, height: 900 }, timezoneId });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;
@@ -47,9 +47,10 @@ async function confirmFrom(page: Page, mail: CapturedMail) {
   await expect(page.getByText(/Your subscription is confirmed/)).toBeVisible();
 }
 
-test("the /subscribe form: checks, 'Almost done! Check your email!', the mail, confirming, the count grows", async ({ browser }) => {
+test("the /subscribe form: checks, 'Almost done! Check your email!', the mail, confirming, the count grows, the welcome mail", async ({ browser }) => {
   const before = await verifiedCount();
-  const page = await openPage(browser);
+  // A reader in Tokyo: the form starts on the browser's zone, not the site's (UTC).
+  const page = await openPage(browser, 1280, "Asia/Tokyo");
   await gotoHydrated(page, "/subscribe");
   const form = page.getByRole("form", { name: "Newsletter subscription" });
   await form.getByRole("button", { name: "Subscribe" }).click();
@@ -57,8 +58,11 @@ test("the /subscribe form: checks, 'Almost done! Check your email!', the mail, c
   await expect(form.getByText("Invalid email address")).toBeVisible();
   await expect(form.getByText("Please select your zodiac sign")).toBeVisible();
   await expect(form.getByLabel("Daily horoscope")).toBeChecked();
-  await expect(form.getByLabel("Special editions (eclipses, new seasons)")).toBeChecked();
-  await expect(form.getByLabel("Weekly outlook")).not.toBeChecked();
+  await expect(form.getByLabel("Special edition")).toBeChecked();
+  await expect(form.getByLabel("Weekly forecast")).not.toBeChecked();
+  await expect(form.getByLabel("Time zone")).toHaveValue("Asia/Tokyo");
+  await expect(form.getByLabel("Delivery time")).toHaveValue("06:00");
+  await form.getByLabel("Delivery time").selectOption("07:30");
 
   await form.getByLabel("Name").fill("Vega");
   await form.getByLabel("Email").fill("  Vega@Example.com ");
@@ -72,7 +76,15 @@ test("the /subscribe form: checks, 'Almost done! Check your email!', the mail, c
   expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<http/m);
   expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   await confirmFrom(page, mail);
+  await expect(page.getByText("We have just sent you a welcome email with today's reading")).toBeVisible();
   expect(await verifiedCount()).toBe(before + 1);
+  // [newsletter.welcome-mail] The welcome follows at once: today's reading for Leo, at the hour and zone chosen.
+  const welcome = await waitForMail(sink.mails, "vega@example.com", /^Subject: Welcome to Cosmic Daily/m);
+  const welcomeText = welcome.raw.replace(/=\r?\n/g, "").replace(/\r?\n[ \t]+/g, " ");
+  expect(welcomeText).toMatch(/^Subject: Welcome to Cosmic Daily: your Leo horoscope for /m);
+  expect(welcomeText).toContain("Your editions will arrive at 07:30, Asia/Tokyo time.");
+  expect(welcomeText).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  expect(linkIn(welcome, "/newsletter/preferences")).toMatch(/token=[0-9a-f]{32}/);
 
   // One click from the mail client unsubscribes: a POST without any page.
   const unsubscribe = linkIn(mail, "/api/unsubscribe");

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { Database } from "#db/client.ts";
+import type { subscribers } from "#db/schema/index.ts";
 import { findLatestMail } from "#app/features/mail/outbox.server.ts";
 import { SUBSCRIPTION_MAIL_KIND } from "#app/features/newsletter/subscription-mail.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -37,4 +39,20 @@ export async function subscriptionLinksFor(db: Database, email: string) {
   if (!confirm || !unsubscribePage || !oneClick) throw new Error(`incomplete subscription mail to ${email}`);
   const token = (link: string) => new URL(link).searchParams.get("token") ?? "";
   return { mail, confirm, unsubscribePage, oneClick, confirmToken: token(confirm), unsubscribeToken: token(unsubscribePage) };
+}
+
+/** A confirmed subscriber's row as a test inserts it: the daily edition, Leo, from the subscribe page, unless told otherwise. */
+export function confirmedSubscriber(fields: Partial<typeof subscribers.$inferInsert> & { email: string }): typeof subscribers.$inferInsert {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    zodiacSign: "leo",
+    tags: ["daily"],
+    isVerified: true,
+    verifiedAt: now,
+    source: "subscribe-page",
+    consentAt: now,
+    consentTextVersion: "test",
+    ...fields,
+  };
 }

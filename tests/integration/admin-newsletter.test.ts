@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -10,6 +9,7 @@ import * as newsletterPage from "#app/routes/admin/newsletter/index.tsx";
 import { NO_SPECIAL_MESSAGE } from "#app/features/newsletter/editions/admin-schedule.ts";
 import type { Site } from "#server/site/site.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
+import { confirmedSubscriber } from "#tests/factories/newsletter.ts";
 import { buildTestApp, loadContextFor, SITE_URL } from "#tests/factories/site.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/setup/databases.ts";
 
@@ -108,7 +108,7 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
     expect(await testMails()).toHaveLength(0);
   });
 
-  test("[newsletter.admin] the schedule lists the next 14 days' editions with the instant each leaves", async () => {
+  test("[newsletter.admin] the schedule lists the next 14 days' editions with the instant each starts leaving", async () => {
     const { status, body } = await load();
     expect(status).toBe(200);
     expect(body.paused).toBe(false);
@@ -124,9 +124,10 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
       kindLabel: "Daily horoscope",
       title: "Daily horoscope, Tuesday 1 December 2026",
       dateLabel: "Tuesday 1 December 2026",
-      sendsAt: "2026-12-01T06:00:00.000Z",
+      // When the 1st begins at UTC+14; each reader's mail then leaves at their own hour.
+      sendsAt: "2026-11-30T10:00:00.000Z",
     });
-    expect(body.scheduled[0]!.sendsAtLabel).toMatch(/Tue, Dec 1, 06:00 UTC/);
+    expect(body.scheduled[0]!.sendsAtLabel).toMatch(/Mon, Nov 30, 10:00 UTC/);
     // The New Moon of 9 December 2026 earns a special edition.
     expect(body.specialScheduled).toBe(true);
     expect(body.scheduled.some((edition) => edition.id.startsWith("special-2026-12-09-"))).toBe(true);
@@ -152,7 +153,7 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
     expect(leo.body.preview).toMatchObject({
       state: "ready",
       choice: { kind: "daily", audience: "leo" },
-      edition: { id: "daily-2026-12-01", sendsAt: "2026-12-01T06:00:00.000Z" },
+      edition: { id: "daily-2026-12-01", sendsAt: "2026-11-30T10:00:00.000Z" },
       content: { kind: "daily", audience: "leo", title: "♌ Leo today", dateLine: "Tuesday 1 December 2026" },
     });
 
@@ -208,7 +209,7 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
     expect(mail.subject).toBe("[Test] Your Leo horoscope for Tuesday 1 December 2026");
     expect(mail.text).toContain("♌ Leo today");
     expect(mail.text).toContain(`View in your browser: ${SITE_URL}/signs/leo`);
-    expect(mail.text).toContain(`Change your sign or editions: ${SITE_URL}/newsletter/preferences`);
+    expect(mail.text).toContain(`Change your sign, editions or delivery time: ${SITE_URL}/newsletter/preferences`);
     expect(mail.text).toContain(`Unsubscribe: ${SITE_URL}/unsubscribe`);
     expect(`${mail.text}${mail.html}`).not.toContain("{{");
     expect(mail.html).toContain(`href="${SITE_URL}/signs/leo"`);
@@ -222,18 +223,7 @@ describe.each(await testDatabaseKinds())("the admin's newsletter page on %s", (k
   });
 
   test("[newsletter.admin] an edition that ran leaves the schedule and shows under Sent with its mail's counts", async () => {
-    const now = new Date();
-    await database.db.insert(subscribers).values({
-      id: randomUUID(),
-      email: "virgo-reader@example.com",
-      zodiacSign: "virgo",
-      tags: ["daily"],
-      isVerified: true,
-      verifiedAt: now,
-      source: "subscribe-page",
-      consentAt: now,
-      consentTextVersion: "test",
-    });
+    await database.db.insert(subscribers).values(confirmedSubscriber({ email: "virgo-reader@example.com", zodiacSign: "virgo" }));
     const plan = site.editions.plansFor("2026-12-01").find((candidate) => candidate.kind === "daily")!;
     expect(await site.editions.run(plan)).toMatchObject({ editionId: "daily-2026-12-01", recipients: 1 });
 

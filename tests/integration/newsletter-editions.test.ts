@@ -27,7 +27,15 @@ const writer: EditionWriter = async (edition, audience) =>
     blocks: [{ heading: "Overview", paragraphs: [`Words for ${audience}.`] }],
   }) satisfies EditionContent;
 
-type Someone = { email: string; sign?: string | null; tags?: string[]; verified?: boolean; unsubscribed?: boolean; bounced?: boolean };
+type Someone = {
+  email: string;
+  sign?: string | null;
+  tags?: string[];
+  verified?: boolean;
+  unsubscribed?: boolean;
+  bounced?: boolean;
+  deliveryTime?: string;
+};
 
 async function addSubscribers(database: TestDatabase, people: Someone[]) {
   const now = new Date();
@@ -42,6 +50,7 @@ async function addSubscribers(database: TestDatabase, people: Someone[]) {
       unsubscribedAt: person.unsubscribed ? now : null,
       bouncedAt: person.bounced ? now : null,
       source: "subscribe-page",
+      deliveryTime: person.deliveryTime ?? "06:00",
       consentAt: now,
       consentTextVersion: "test",
     })),
@@ -54,6 +63,9 @@ const runOptions = (database: TestDatabase, extra: Partial<Parameters<typeof run
   countQueued: (id: string) => editionMailCount(database.db, id),
   siteUrl: SITE,
   secret: SECRET,
+  siteTimeZone: "UTC",
+  // Before every edition date below: each reader's day of it is still to come.
+  now: () => new Date("2026-11-22T12:00:00Z"),
   batchSize: 7,
   ...extra,
 });
@@ -160,12 +172,14 @@ describe.each(await testDatabaseKinds())("newsletter edition runs on %s", (kind)
   });
 
   it("[newsletter.pause] while sending is paused edition mail waits in the outbox and other mail still goes", async () => {
+    // Today's edition on the real clock, whose readers' hour (00:00 UTC) has come, as the outbox's own clock runs.
     await addSubscribers(database, [
-      { email: "first@example.com", sign: "leo" },
-      { email: "second@example.com", sign: null },
+      { email: "first@example.com", sign: "leo", deliveryTime: "00:00" },
+      { email: "second@example.com", sign: null, deliveryTime: "00:00" },
     ]);
-    const plan: EditionPlan = { id: "daily-2026-11-28", kind: "daily", date: "2026-11-28", occasion: "", title: "Daily" };
-    await runEdition(database.db, plan, runOptions(database));
+    const today = new Date().toISOString().slice(0, 10);
+    const plan: EditionPlan = { id: `daily-${today}`, kind: "daily", date: today, occasion: "", title: "Daily" };
+    await runEdition(database.db, plan, runOptions(database, { now: () => new Date() }));
     await queueMail(database.db, { kind: "newsletter-confirmation", to: "someone@example.com", subject: "Confirm", text: "t", html: "h" });
     // The database stamps the rows in microseconds and the clock here counts milliseconds: a
     // delivery in the same millisecond would find them not yet due.

@@ -1,4 +1,5 @@
 import { isCalendarDate, parseCalendarDay, zoneOffsetMs } from "#app/lib/dates.ts";
+import { canonicalTimeZone } from "#app/lib/time-zones.ts";
 
 /**
  * A birth time as the clock on the wall showed it, turned into an instant. The offset in force comes
@@ -34,24 +35,7 @@ export function parseLocalTime(time: string): { hour: number; minute: number } |
   return { hour, minute };
 }
 
-/**
- * The zone's own spelling of an IANA name the runtime knows ("europe/LONDON" is Europe/London), or
- * undefined. Offsets are then looked up under that one spelling, so the site's formatter cache
- * holds one entry per real zone however a visitor writes it.
- */
-export function canonicalTimeZone(timeZone: string): string | undefined {
-  if (timeZone.trim() === "") return undefined;
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether the runtime knows this IANA zone name. */
-export function isTimeZone(timeZone: string): boolean {
-  return canonicalTimeZone(timeZone) !== undefined;
-}
+export { canonicalTimeZone, isTimeZone } from "#app/lib/time-zones.ts";
 
 /** The wall-clock date and time read as if it were UTC, in ms: the "local" time line. */
 function wallClockMs(date: string, time: string): number {

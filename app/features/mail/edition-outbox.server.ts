@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { mailOutbox } from "#db/schema/index.ts";
+import { MAIL_EXPIRED } from "./outbox.server";
 
 /** One recipient of a newsletter edition: the body comes from the edition's render for `audience` at delivery. */
 export type EditionMailRow = {
@@ -10,6 +11,10 @@ export type EditionMailRow = {
   to: string;
   headers: Record<string, string>;
   mergeFields: Record<string, string>;
+  /** The reader's hour: the mail is not due before it. */
+  notBefore: Date;
+  /** The end of the reader's day of the edition: past it the mail expires unsent. */
+  deliverBy: Date;
 };
 
 /**
@@ -34,6 +39,9 @@ export async function queueEditionMail(db: Database, rows: readonly EditionMailR
         editionId: row.editionId,
         editionAudience: row.audience,
         mergeFields: row.mergeFields,
+        // Its first attempt is the reader's hour: the claim takes only due rows, from the due index.
+        nextAttemptAt: row.notBefore,
+        deliverBy: row.deliverBy,
       })),
     )
     .onConflictDoNothing({ target: [mailOutbox.editionId, mailOutbox.toAddress] })
@@ -41,11 +49,12 @@ export async function queueEditionMail(db: Database, rows: readonly EditionMailR
   return inserted.length;
 }
 
-export type EditionDeliveryCounts = { queued: number; sent: number; failed: number; bounced: number };
+export type EditionDeliveryCounts = { queued: number; sent: number; failed: number; bounced: number; expired: number };
 
 /**
- * Where each edition's mail stands: sent; bounced (refused for good); failed (tried, refused for
- * now, waiting for its next attempt); queued (not tried yet).
+ * Where each edition's mail stands: sent; expired (its reader's day ended before it could leave);
+ * bounced (refused for good); failed (tried, refused for now, waiting for its next attempt);
+ * queued (not tried yet, perhaps waiting for its reader's hour).
  */
 export async function editionDeliveryCounts(db: Database, editionIds: readonly string[]): Promise<Map<string, EditionDeliveryCounts>> {
   const counts = new Map<string, EditionDeliveryCounts>();
@@ -53,14 +62,14 @@ export async function editionDeliveryCounts(db: Database, editionIds: readonly s
   const rows = await db
     .select({
       editionId: mailOutbox.editionId,
-      state: sql<string>`case when ${mailOutbox.sentAt} is not null then 'sent' when ${mailOutbox.failedAt} is not null then 'bounced' when ${mailOutbox.attempts} > 0 then 'failed' else 'queued' end`,
+      state: sql<string>`case when ${mailOutbox.sentAt} is not null then 'sent' when ${mailOutbox.failedAt} is not null and ${mailOutbox.lastError} = ${MAIL_EXPIRED} then 'expired' when ${mailOutbox.failedAt} is not null then 'bounced' when ${mailOutbox.attempts} > 0 then 'failed' else 'queued' end`,
       count: count(),
     })
     .from(mailOutbox)
     .where(and(isNotNull(mailOutbox.editionId), inArray(mailOutbox.editionId, [...editionIds])))
     .groupBy(sql`1`, sql`2`);
   for (const row of rows) {
-    const entry = counts.get(row.editionId!) ?? { queued: 0, sent: 0, failed: 0, bounced: 0 };
+    const entry = counts.get(row.editionId!) ?? { queued: 0, sent: 0, failed: 0, bounced: 0, expired: 0 };
     entry[row.state as keyof EditionDeliveryCounts] = Number(row.count);
     counts.set(row.editionId!, entry);
   }

@@ -6,6 +6,9 @@ import type { OutgoingMail } from "#app/lib/mail.ts";
 /** A newsletter edition's mail: its body is the edition's render for `audience`, filled in with `mergeFields`. */
 export type EditionReference = { id: string; audience: string | null; mergeFields: Record<string, string> };
 
+/** The reason kept on an edition's mail that expired unsent at the end of its reader's day. */
+export const MAIL_EXPIRED = "expired: the reader's day of the edition ended before it could leave";
+
 export type PendingMail = OutgoingMail & { id: number; attempts: number; edition?: EditionReference };
 
 /** Stores a message for the outbox worker; returns its id. Cheap: safe inside request handling. */
@@ -44,7 +47,8 @@ export function onMailQueued(listener: () => void): () => void {
  * A worker that dies mid-send leaves the lease to run out, and the message is tried again.
  * Due means not sent, not refused for good, and its next attempt has come; the longest waiting
  * go first, read from the partial index of due rows (mail_outbox_due_idx), so a claim reads
- * about `limit` rows however long the queue is.
+ * about `limit` rows however long the queue is. An edition's mail found past its `deliver_by`
+ * is closed as expired by the same statement and not handed out.
  */
 export async function claimDueMail(
   db: Database,
@@ -53,35 +57,49 @@ export async function claimDueMail(
   limit: number,
   { holdEditions = false }: { holdEditions?: boolean } = {},
 ): Promise<PendingMail[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        isNull(mailOutbox.failedAt),
-        // The database stamps to the microsecond and `now` reads milliseconds: a mail queued within
-        // the current millisecond is due too, or mail queued just before a tick would wait a whole
-        // poll interval for the next one.
-        lt(mailOutbox.nextAttemptAt, new Date(now.getTime() + 1)),
-        // While the newsletter is paused its editions wait; every other mail still goes.
-        holdEditions ? isNull(mailOutbox.editionId) : undefined,
-      ),
-    )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const rows = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
-    // `= any(array(…))` runs the subquery once. With `in (…)` PostgreSQL may run it again for each
-    // row it scans, and each run skips the rows this statement already took: LIMIT stops limiting.
-    // The subquery has locked its rows and checked them against their latest version, so nothing
-    // else is asked of them here: a repeated "not sent, not refused" would match the due index's
-    // own condition, and the planner would then walk the whole due index instead of the primary key.
-    .where(sql`${mailOutbox.id} = any(array(${due}))`)
-    .returning();
-  return rows.sort((a, b) => a.id - b.id).map(toPendingMail);
+  for (;;) {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.failedAt),
+          // The database stamps to the microsecond and `now` reads milliseconds: a mail queued within
+          // the current millisecond is due too, or mail queued just before a tick would wait a whole
+          // poll interval for the next one.
+          lt(mailOutbox.nextAttemptAt, new Date(now.getTime() + 1)),
+          // While the newsletter is paused its editions wait; every other mail still goes.
+          holdEditions ? isNull(mailOutbox.editionId) : undefined,
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const expired = sql`${mailOutbox.deliverBy} is not null and ${mailOutbox.deliverBy} <= ${now.toISOString()}::timestamptz`;
+    const rows = await db
+      .update(mailOutbox)
+      .set({
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+        // An edition's mail whose reader's day is over is a day late: it is closed unsent here, in
+        // the statement that would have taken it, and never leaves ([newsletter.send-time]).
+        failedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz end`,
+        lastError: sql`case when ${expired} then ${MAIL_EXPIRED} else ${mailOutbox.lastError} end`,
+      })
+      // `= any(array(…))` runs the subquery once. With `in (…)` PostgreSQL may run it again for each
+      // row it scans, and each run skips the rows this statement already took: LIMIT stops limiting.
+      // The subquery has locked its rows and checked them against their latest version, so nothing
+      // else is asked of them here: a repeated "not sent, not refused" would match the due index's
+      // own condition, and the planner would then walk the whole due index instead of the primary key.
+      .where(sql`${mailOutbox.id} = any(array(${due}))`)
+      .returning();
+    const pending = rows
+      .filter((row) => row.failedAt === null)
+      .sort((a, b) => a.id - b.id)
+      .map(toPendingMail);
+    // A batch that was all expired says nothing of the rows behind it: look again.
+    if (pending.length > 0 || rows.length === 0) return pending;
+  }
 }
 
 export async function markMailSent(db: Database, id: number, now: Date): Promise<void> {

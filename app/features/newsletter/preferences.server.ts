@@ -6,8 +6,19 @@ import { isSignSlug, SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
 import { EDITION_KINDS, editionsChosen, tagsWithEditions, type EditionKind } from "./editions/edition-kinds";
 import { readListToken } from "./list-links.server";
 import { PREFERENCES_MESSAGES } from "./preferences-messages";
+import { DELIVERY_MESSAGES, deliveryTimeOf } from "./delivery-time";
+import { placeTimeZone } from "#app/lib/time-zones.ts";
 
-export type Preferences = { subscriberId: string; email: string; sign: SignSlug | null; editions: EditionKind[]; subscribed: boolean };
+export type Preferences = {
+  subscriberId: string;
+  email: string;
+  sign: SignSlug | null;
+  editions: EditionKind[];
+  subscribed: boolean;
+  deliveryTime: string;
+  /** Null for an address from before zones were asked: it receives on the site's clocks. */
+  timeZone: string | null;
+};
 
 /** The subscriber a preferences link was signed for, with what they receive; null for a link that is not valid. */
 export async function preferencesOf(db: Database, token: unknown, secret: string): Promise<Preferences | null> {
@@ -20,6 +31,8 @@ export async function preferencesOf(db: Database, token: unknown, secret: string
       tags: subscribers.tags,
       verified: subscribers.isVerified,
       unsubscribedAt: subscribers.unsubscribedAt,
+      deliveryTime: subscribers.deliveryTime,
+      timeZone: subscribers.timeZone,
     })
     .from(subscribers)
     .where(eq(subscribers.id, id));
@@ -30,6 +43,8 @@ export async function preferencesOf(db: Database, token: unknown, secret: string
     sign: row.sign && isSignSlug(row.sign) ? row.sign : null,
     editions: editionsChosen(row.tags),
     subscribed: row.verified && row.unsubscribedAt === null,
+    deliveryTime: row.deliveryTime,
+    timeZone: row.timeZone,
   };
 }
 
@@ -42,9 +57,19 @@ export const preferencesSchema = z.object({
     .array(z.enum(EDITION_KINDS, { error: PREFERENCES_MESSAGES.invalidEdition }), { error: PREFERENCES_MESSAGES.invalidEdition })
     .max(EDITION_KINDS.length, PREFERENCES_MESSAGES.invalidEdition)
     .min(1, PREFERENCES_MESSAGES.noEdition),
+  deliveryTime: z.unknown().transform((value, context) => deliveryTimeOf(value) ?? refuse(context, DELIVERY_MESSAGES.invalidTime)),
+  timeZone: z.unknown().transform((value, context) => placeTimeZone(value) ?? refuse(context, DELIVERY_MESSAGES.invalidZone)),
 });
 
-/** Saves a subscriber's sign and editions, keeping the tags that say where the address came from. */
+function refuse(context: z.RefinementCtx, message: string): typeof z.NEVER {
+  context.addIssue({ code: "custom", message });
+  return z.NEVER;
+}
+
+/**
+ * Saves a subscriber's sign, editions, hour and zone, keeping the tags that say where the address
+ * came from. Mail already queued keeps the hour it was queued for; the next edition has the new one.
+ */
 export async function savePreferences(
   db: Database,
   subscriberId: string,
@@ -58,6 +83,8 @@ export async function savePreferences(
     .set({
       zodiacSign: input.sign === "" ? null : input.sign,
       tags: tagsWithEditions(row.tags, [...new Set(input.editions)]),
+      deliveryTime: input.deliveryTime,
+      timeZone: input.timeZone,
       updatedAt: now,
     })
     .where(eq(subscribers.id, subscriberId));

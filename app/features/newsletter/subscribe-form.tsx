@@ -5,24 +5,24 @@ import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
 import { DEFAULT_SUBSCRIBE_TYPES, FULL_FORM_TEXTS, tagsOf, validateFullForm, type FullFormInput, type SubscribeTypes } from "./form-rules";
 import { postSubscription, type SubscribeTracker } from "./subscribe-request";
 import { rememberReaderSign } from "#app/zodiac/reader-sign.ts";
+import { DeliveryFields } from "./delivery-fields";
+import { EditionLabel } from "./edition-label";
+import { EDITION_KINDS } from "./editions/edition-kinds";
 
 type SignOption = { slug: string; name: string; symbol: string };
 type State = { phase: "idle" | "submitting" } | { phase: "success" } | { phase: "error"; message: string };
 
-const EDITIONS: Array<[keyof SubscribeTypes, string]> = [
-  ["daily", "Daily horoscope"],
-  ["weekly", "Weekly outlook"],
-  ["monthly", "Monthly forecast"],
-  ["special", "Special editions (eclipses, new seasons)"],
-];
+/** What the page's loader knows of delivery: the zones the server takes, and the site's zone and hour. */
+export type DeliveryDefaults = { zones: readonly string[]; zone: string; time: string };
 
-/** The full newsletter form of /subscribe: name, email, sign and the four editions. */
-export function SubscribeForm({ signs, track }: { signs: readonly SignOption[]; track?: SubscribeTracker }) {
+/** The full newsletter form of /subscribe: name, email, sign, the four editions, and the hour and zone they leave at. */
+export function SubscribeForm({ signs, delivery, track }: { signs: readonly SignOption[]; delivery: DeliveryDefaults; track?: SubscribeTracker }) {
   const id = useId();
   const [state, setState] = useState<State>({ phase: "idle" });
   const [values, setValues] = useState<FullFormInput>({ name: "", email: "", zodiacSign: "" });
   const [types, setTypes] = useState<SubscribeTypes>(DEFAULT_SUBSCRIBE_TYPES);
   const [errors, setErrors] = useState<Partial<Record<keyof FullFormInput, string>>>({});
+  const [hour, setHour] = useState({ time: delivery.time, zone: delivery.zone });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,6 +37,8 @@ export function SubscribeForm({ signs, track }: { signs: readonly SignOption[]; 
         zodiacSign: values.zodiacSign,
         tags: tagsOf(types),
         source: "subscribe-page",
+        deliveryTime: hour.time,
+        timeZone: hour.zone,
       },
       track,
     );
@@ -110,7 +112,7 @@ export function SubscribeForm({ signs, track }: { signs: readonly SignOption[]; 
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Editions</legend>
-        {EDITIONS.map(([type, label]) => (
+        {EDITION_KINDS.map((type) => (
           <label key={type} className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -119,10 +121,11 @@ export function SubscribeForm({ signs, track }: { signs: readonly SignOption[]; 
               onChange={(e) => setTypes({ ...types, [type]: e.target.checked })}
               className="size-4 accent-[var(--accent)]"
             />
-            {label}
+            <EditionLabel kind={type} />
           </label>
         ))}
       </fieldset>
+      <DeliveryFields idPrefix={id} zones={delivery.zones} time={delivery.time} zone={delivery.zone} preferBrowserZone onChange={setHour} />
       {/* A field people never see; forms that fill it are bots. */}
       <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
       {state.phase === "error" ? (

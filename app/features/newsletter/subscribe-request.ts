@@ -1,3 +1,4 @@
+import { browserTimeZone } from "#app/lib/time-zones.ts";
 import { SUBSCRIBER_STORAGE_KEY } from "./session-keys";
 
 type SubscribeBody = {
@@ -6,6 +7,10 @@ type SubscribeBody = {
   zodiacSign?: string;
   tags: string[];
   source: "subscribe-page" | "quick-subscribe" | "mobile-modal-subscribe" | "unlock-modal";
+  /** The full form's choice; the quick forms and the unlock modal send none (the site's NEWSLETTER_SEND_TIME). */
+  deliveryTime?: string;
+  /** The full form's choice; every other form sends the browser's own zone, unasked. */
+  timeZone?: string;
 };
 
 type SubscribeAnswer = { ok: true; message: string } | { ok: false; message: string | null };
@@ -35,7 +40,7 @@ async function send(body: SubscribeBody): Promise<SubscribeAnswer> {
     const response = await fetch("/api/subscribe", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...body, website: "" }),
+      body: JSON.stringify({ timeZone: browserTimeZone(), ...body, website: "" }),
     });
     const answer = (await response.json().catch(() => null)) as { message?: string; token?: string; error?: { message?: string } } | null;
     if (!response.ok) return { ok: false, message: answer?.error?.message ?? null };

@@ -33,6 +33,8 @@ export type SubscribeDependencies = {
   /** Signs the subscriber session token. */
   secret: string;
   limits: SubscribeLimits;
+  /** A reader's zone and hour when the form sends none: SITE_TIMEZONE and NEWSLETTER_SEND_TIME. */
+  delivery: { timeZone: string; time: string };
   /** Kit (ConvertKit) to mirror subscriptions to, when configured. */
   kit?: { apiKey: string; formId: string; baseUrl?: string };
   logger: Logger;
@@ -75,7 +77,8 @@ export async function subscribeFromForm(
     return { message: SUBSCRIBE_SUCCESS_MESSAGE, token, subscriber: { email: form.email, sign: form.zodiacSign } };
   }
 
-  await subscribe(deps.db, form, { siteUrl: deps.siteUrl, mailer: deps.mailer, secret: deps.secret });
+  const delivery = { timeZone: form.timeZone ?? deps.delivery.timeZone, deliveryTime: form.deliveryTime ?? deps.delivery.time };
+  await subscribe(deps.db, { ...form, ...delivery }, { siteUrl: deps.siteUrl, mailer: deps.mailer, secret: deps.secret });
   if (deps.kit) {
     // Not awaited: Kit must never slow down or fail the subscription.
     void mirrorToKit(

@@ -6,6 +6,7 @@ import { createCachePerDatabase } from "#app/lib/cache.ts";
 import type { Mailer } from "#app/lib/mail.ts";
 import type { ChangeOptions } from "#app/lib/site-events.ts";
 import { listToken, ONE_CLICK_UNSUBSCRIBE_PATH, PREFERENCES_PATH, readListToken, UNSUBSCRIBE_PAGE_PATH } from "./list-links.server";
+import { DEFAULT_DELIVERY_TIME } from "./delivery-time";
 import { subscriptionMail } from "./subscription-mail";
 import type { SignSlug } from "#app/zodiac/signs.ts";
 import type { SubscribeSource, SubscribeTag } from "./validation";
@@ -25,6 +26,10 @@ export type NewSubscription = {
   zodiacSign?: SignSlug | null;
   tags: SubscribeTag[];
   source: SubscribeSource;
+  /** The reader's IANA zone, already checked (placeTimeZone); none means the site's zone. */
+  timeZone?: string | null;
+  /** "06:00", already checked (deliveryTimeOf). */
+  deliveryTime?: string | null;
 };
 
 /** How a confirmation mail leaves, the site's address for its links, and the secret that signs the preferences link. */
@@ -70,6 +75,8 @@ export async function subscribe(db: Database, input: NewSubscription, mailing: M
       zodiacSign: input.zodiacSign ?? null,
       tags: [...new Set(input.tags)],
       source: input.source,
+      deliveryTime: input.deliveryTime ?? DEFAULT_DELIVERY_TIME,
+      timeZone: input.timeZone ?? null,
       consentAt: now,
       consentTextVersion: CONSENT_TEXT_VERSION,
       createdAt: now,
@@ -125,11 +132,15 @@ async function sendConfirmation(db: Database, subscriber: { id: string; email: s
   await mailing.mailer.send(mail, { link: confirmUrl, requested: true });
 }
 
-/** Spends a confirmation link. Unknown, expired or used links answer "invalid" and change nothing. */
+/**
+ * Spends a confirmation link. Unknown, expired or used links answer "invalid" and change nothing.
+ * `afterConfirm` runs once the confirmation is stored (the welcome mail); the link is spent
+ * whatever becomes of it, so it runs once per link.
+ */
 export async function confirmSubscription(
   db: Database,
   token: string,
-  { now = new Date(), onChange }: CountChangeOptions = {},
+  { now = new Date(), onChange, afterConfirm }: CountChangeOptions & { afterConfirm?: (subscriberId: string) => Promise<void> } = {},
 ): Promise<"confirmed" | "invalid"> {
   if (!TOKEN_SHAPE.test(token)) return "invalid";
   const result = await db.transaction(async (tx) => {
@@ -156,13 +167,13 @@ export async function confirmSubscription(
         unsubscribedAt: sql`case when ${subscribers.unsubscribedAt} < ${spent.createdAt.toISOString()}::timestamptz then null else ${subscribers.unsubscribedAt} end`,
       })
       .where(eq(subscribers.id, spent.subscriberId));
-    return "confirmed" as const;
+    return { subscriberId: spent.subscriberId };
   });
-  if (result === "confirmed") {
-    clearSubscriberCountCache(db);
-    onChange?.();
-  }
-  return result;
+  if (result === "invalid") return result;
+  clearSubscriberCountCache(db);
+  onChange?.();
+  await afterConfirm?.(result.subscriberId);
+  return "confirmed";
 }
 
 /**

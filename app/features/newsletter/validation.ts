@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { mailboxProblem } from "#app/lib/email.ts";
+import { placeTimeZone } from "#app/lib/time-zones.ts";
 import { SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
+import { DELIVERY_MESSAGES, deliveryTimeOf } from "./delivery-time";
 import { FULL_FORM_TEXTS, QUICK_FORM_TEXTS, UNLOCK_FORM_TEXTS } from "./form-rules";
 
 /**
@@ -87,7 +89,25 @@ type SubscriptionRequest = {
   source: SubscribeSource;
   /** The honeypot: people never see the field, so anything in it came from a bot. */
   website: string;
+  /** The reader's zone as the runtime spells it; null when the form sent none (the site's zone is used). */
+  timeZone: string | null;
+  /** "06:00"; null when the form sent none (the site's NEWSLETTER_SEND_TIME is used). */
+  deliveryTime: string | null;
 };
+
+type Delivery = Pick<SubscriptionRequest, "timeZone" | "deliveryTime">;
+
+/**
+ * The reader's hour and zone, which every form may send (the quick forms send the browser's zone
+ * alone). A zone or time that is there but not valid is refused, never stored or guessed at.
+ */
+function deliveryOf(timeZone: unknown, deliveryTime: unknown): { ok: true; delivery: Delivery } | { ok: false; message: string } {
+  const zone = timeZone === undefined || timeZone === "" ? null : placeTimeZone(timeZone);
+  if (zone === null && !(timeZone === undefined || timeZone === "")) return { ok: false, message: DELIVERY_MESSAGES.invalidZone };
+  const time = deliveryTime === undefined || deliveryTime === "" ? null : deliveryTimeOf(deliveryTime);
+  if (time === null && !(deliveryTime === undefined || deliveryTime === "")) return { ok: false, message: DELIVERY_MESSAGES.invalidTime };
+  return { ok: true, delivery: { timeZone: zone, deliveryTime: time } };
+}
 
 const envelopeSchema = z.object({
   email: z.unknown().optional(),
@@ -100,6 +120,8 @@ const envelopeSchema = z.object({
     .default([]),
   source: z.enum(SUBSCRIBE_SOURCES, { error: "Unknown subscription source" }),
   website: z.string().max(500).optional().default(""),
+  timeZone: z.unknown().optional(),
+  deliveryTime: z.unknown().optional(),
 });
 
 /**
@@ -110,21 +132,32 @@ export function parseSubscriptionRequest(body: unknown): { ok: true; request: Su
   const envelope = envelopeSchema.safeParse(body);
   if (!envelope.success) return { ok: false, message: firstMessage(envelope.error) };
   const { source, tags, website } = envelope.data;
-  const sign = envelope.data.zodiacSign === "unknown" || envelope.data.zodiacSign === "" ? undefined : envelope.data.zodiacSign;
-  const fields = { email: envelope.data.email ?? "", name: envelope.data.name ?? undefined, zodiacSign: sign ?? undefined };
-  const uniqueTags = [...new Set(tags)];
+  const form = formFields(envelope.data);
+  if (!form.ok) return form;
+  const delivery = deliveryOf(envelope.data.timeZone, envelope.data.deliveryTime);
+  if (!delivery.ok) return delivery;
+  return { ok: true, request: { ...form.fields, tags: [...new Set(tags)], source, website, ...delivery.delivery } };
+}
+
+/** The fields each form asks for, by that form's own rules and words. */
+function formFields(
+  data: z.infer<typeof envelopeSchema>,
+): { ok: true; fields: Pick<SubscriptionRequest, "email" | "name" | "zodiacSign"> } | { ok: false; message: string } {
+  const { source } = data;
+  const sign = data.zodiacSign === "unknown" || data.zodiacSign === "" ? undefined : data.zodiacSign;
+  const fields = { email: data.email ?? "", name: data.name ?? undefined, zodiacSign: sign ?? undefined };
   if (source === "subscribe-page") {
     const parsed = fullFormSchema.safeParse({ ...fields, name: fields.name ?? "" });
     if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) };
-    return { ok: true, request: { ...parsed.data, tags: uniqueTags, source, website } };
+    return { ok: true, fields: parsed.data };
   }
   if (source === "unlock-modal") {
     const parsed = unlockFormSchema.safeParse(fields);
     if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) };
     const { email, name = "", zodiacSign = null } = parsed.data;
-    return { ok: true, request: { email, name, zodiacSign, tags: uniqueTags, source, website } };
+    return { ok: true, fields: { email, name, zodiacSign } };
   }
   const parsed = quickFormSchema.safeParse(fields);
   if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) };
-  return { ok: true, request: { email: parsed.data.email, name: "", zodiacSign: null, tags: uniqueTags, source, website } };
+  return { ok: true, fields: { email: parsed.data.email, name: "", zodiacSign: null } };
 }

@@ -6,6 +6,8 @@ export const VERIFY_MESSAGES = {
   resent: "If that address is waiting for confirmation, a new confirmation email is on its way. Check your inbox and spam folder.",
   limited: "Too many requests. Please try again in a minute.",
   noToken: "This page needs the link from your confirmation email. If you cannot find it, we can send you a new one.",
+  /** Said after `confirmed`, which the spec fixes: what the welcome mail brings ([newsletter.welcome-mail]). */
+  welcomeSent: "We have just sent you a welcome email with today's reading, and your editions follow at the delivery time you chose.",
 } as const;
 
 export const UNSUBSCRIBE_MESSAGES = {

@@ -3,12 +3,15 @@ import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { inputClasses } from "#app/components/ui/field.tsx";
-import { EDITION_KINDS, EDITION_LABELS } from "#app/features/newsletter/editions/edition-kinds.ts";
+import { DeliveryFields } from "#app/features/newsletter/delivery-fields.tsx";
+import { EditionLabel } from "#app/features/newsletter/edition-label.tsx";
+import { EDITION_KINDS } from "#app/features/newsletter/editions/edition-kinds.ts";
 import { PREFERENCES_MESSAGES } from "#app/features/newsletter/preferences-messages.ts";
 import { preferencesOf, preferencesSchema, savePreferences } from "#app/features/newsletter/preferences.server.ts";
 import { unsubscribe } from "#app/features/newsletter/subscribers.server.ts";
 import { UNSUBSCRIBE_MESSAGES } from "#app/features/newsletter/verify-messages.ts";
 import { readForm } from "#app/lib/request-input.server.ts";
+import { placeTimeZones } from "#app/lib/time-zones.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { SIGNS } from "#app/zodiac/signs.ts";
 import type { Route } from "./+types/preferences";
@@ -30,8 +33,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const preferences = await preferencesOf(context.db, token, context.env.authSecret);
   if (!preferences)
     return data({ token, preferences: null }, { status: token ? 400 : 200, headers: { "Cache-Control": "private, no-store" } });
-  const { email, sign, editions, subscribed } = preferences;
-  return data({ token, preferences: { email, sign, editions, subscribed } }, { headers: { "Cache-Control": "private, no-store" } });
+  const { email, sign, editions, subscribed, deliveryTime, timeZone } = preferences;
+  return data(
+    {
+      token,
+      preferences: { email, sign, editions, subscribed, deliveryTime, timeZone: timeZone ?? context.env.siteTimeZone },
+      zones: [...placeTimeZones()],
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 type ActionResult = { ok: boolean; message: string; unsubscribed?: boolean };
@@ -45,14 +55,20 @@ export async function action({ context, request }: Route.ActionArgs) {
     await unsubscribe(context.db, token, { secret: context.env.authSecret, onChange: context.changed.subscribers });
     return { ok: true, message: UNSUBSCRIBE_MESSAGES.done, unsubscribed: true } satisfies ActionResult;
   }
-  const parsed = preferencesSchema.safeParse({ sign: form.get("sign") ?? "", editions: form.getAll("editions") });
+  const parsed = preferencesSchema.safeParse({
+    sign: form.get("sign") ?? "",
+    editions: form.getAll("editions"),
+    deliveryTime: form.get("deliveryTime") ?? "",
+    timeZone: form.get("timeZone") ?? "",
+  });
   if (!parsed.success) return data<ActionResult>({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
   await savePreferences(context.db, preferences.subscriberId, parsed.data);
   return { ok: true, message: PREFERENCES_MESSAGES.saved } satisfies ActionResult;
 }
 
 export default function PreferencesPage() {
-  const { token, preferences } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { token, preferences } = loaded;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   if (!preferences) {
@@ -116,10 +132,16 @@ export default function PreferencesPage() {
                 defaultChecked={preferences.editions.includes(kind)}
                 className="mt-1 size-4"
               />
-              <span>{EDITION_LABELS[kind]}</span>
+              <EditionLabel kind={kind} />
             </label>
           ))}
         </fieldset>
+        <DeliveryFields
+          idPrefix="preferences"
+          zones={"zones" in loaded ? loaded.zones : []}
+          time={preferences.deliveryTime}
+          zone={preferences.timeZone}
+        />
         <button type="submit" name="intent" value="save" className={buttonClasses("primary")} disabled={busy}>
           Save preferences
         </button>

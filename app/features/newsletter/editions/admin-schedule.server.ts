@@ -7,7 +7,7 @@ import type { EditionContent } from "./edition-content";
 import { DIGEST_AUDIENCE, isEditionKind, type EditionAudience, type EditionKind } from "./edition-kinds";
 import { fillMergeFields, renderEditionMail, type RenderedEdition } from "./edition-mail";
 import { existingEditions, type Editions } from "./edition-runs.server";
-import { longDateOf, sendInstantOn, type PlannedEdition } from "./schedule";
+import { editionWindow, longDateOf, type PlannedEdition } from "./schedule";
 
 /**
  * What the admin's view of the editions needs from the site: the database, the editions (what is
@@ -31,7 +31,7 @@ export type ScheduledEdition = {
   title: string;
   date: string;
   dateLabel: string;
-  /** The instant it leaves, ISO, and as the site's clocks show it. */
+  /** The instant its first mail may leave (its date beginning at UTC+14), ISO, and as the site's clocks show it. */
   sendsAt: string;
   sendsAtLabel: string;
 };
@@ -50,7 +50,8 @@ export const instantLabel = (instant: Date, timeZone: string) =>
   }).format(instant);
 
 function scheduled(plan: PlannedEdition, desk: EditionDesk): ScheduledEdition {
-  const instant = sendInstantOn(plan.date, desk.env.newsletterSendTime, desk.env.siteTimeZone);
+  // Written when its date begins at UTC+14; each reader's mail then leaves at their own hour.
+  const instant = editionWindow(plan.date).opens;
   return {
     id: plan.id,
     kind: plan.kind,

@@ -25,3 +25,31 @@ export type EditionWriter = (
   edition: { id: string; kind: EditionKind; date: string; occasion: string },
   audience: EditionAudience,
 ) => Promise<EditionContent>;
+
+const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)/g;
+const sentenceKey = (sentence: string) => sentence.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The edition with each sentence said once (issue 33): a reading's sections retell the span's
+ * events (the overview, then love and career, name the same Tuesday), which reads as a repeat in
+ * one mail. The first telling stays, in the order the mail reads; a paragraph left empty goes,
+ * and a block left with nothing goes too.
+ */
+export function sayingEachOnce(content: EditionContent): EditionContent {
+  const said = new Set<string>();
+  const once = (paragraph: string) => {
+    const kept = (paragraph.match(SENTENCE) ?? [paragraph]).filter((sentence) => {
+      const key = sentenceKey(sentence);
+      if (key.split(" ").length < 4) return true;
+      if (said.has(key)) return false;
+      said.add(key);
+      return true;
+    });
+    return kept.join("").trim();
+  };
+  const intro = once(content.intro);
+  const blocks = content.blocks
+    .map((block) => ({ ...block, paragraphs: block.paragraphs.map(once).filter((paragraph) => paragraph !== "") }))
+    .filter((block) => block.paragraphs.length > 0 || block.link);
+  return { ...content, intro, blocks };
+}

@@ -4,11 +4,23 @@ import type { SignSlug } from "#app/zodiac/signs.ts";
 export const EDITION_KINDS = ["daily", "weekly", "monthly", "special"] as const;
 export type EditionKind = (typeof EDITION_KINDS)[number];
 
-export const EDITION_LABELS: Record<EditionKind, string> = {
+/**
+ * Each edition's one name ([newsletter.edition-names]): the subscribe form, the preferences page,
+ * the admin and every mail of the edition say it in these words and no others.
+ */
+export const EDITION_NAMES: Record<EditionKind, string> = {
   daily: "Daily horoscope",
   weekly: "Weekly forecast",
   monthly: "Monthly overview",
-  special: "Special editions (New and Full Moons, eclipses, the Sun changing sign, Mercury turning)",
+  special: "Special edition",
+};
+
+/** What each edition brings and when it leaves ([newsletter.schedule]), shown beside its name on the forms. */
+export const EDITION_WHEN: Record<EditionKind, string> = {
+  daily: "the day's whole reading, every morning",
+  weekly: "the week ahead, every Monday",
+  monthly: "the month ahead, on the 1st",
+  special: "New and Full Moons, eclipses, the Sun changing sign, Mercury turning: on the day",
 };
 
 /** Who an edition goes to when a subscriber has no sign: the all-signs digest. */

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { calendarDateIn } from "#app/lib/dates.ts";
 import type { Database } from "#db/client.ts";
 import { newsletterEditionRenders, newsletterEditions, subscribers } from "#db/schema/index.ts";
 import { isSignSlug, SIGN_SLUGS } from "#app/zodiac/signs.ts";
 import { listToken, recipientLinks } from "#app/features/newsletter/list-links.server.ts";
 import type { EditionContent, EditionWriter } from "./edition-content";
-import { DIGEST_AUDIENCE, EDITION_KINDS, type EditionAudience, type EditionKind } from "./edition-kinds";
+import { deliveryWindow } from "#app/features/newsletter/delivery-time.ts";
+import { DIGEST_AUDIENCE, EDITION_KINDS, editionsChosen, type EditionAudience, type EditionKind } from "./edition-kinds";
 import { renderEditionMail } from "./edition-mail";
-import type { PlannedEdition } from "./schedule";
+import { openEditionDates, type PlannedEdition } from "./schedule";
 
 export type EditionPlan = PlannedEdition;
 
@@ -19,6 +21,8 @@ export type QueueEditionBatch = (
     to: string;
     headers: Record<string, string>;
     mergeFields: Record<string, string>;
+    notBefore: Date;
+    deliverBy: Date;
   }>,
 ) => Promise<number>;
 
@@ -32,9 +36,17 @@ type RunOptions = {
   secret: string;
   /** Recipients per statement. */
   batchSize?: number;
+  /** The zone of readers who never chose one (addresses from before it was asked): SITE_TIMEZONE. */
+  siteTimeZone: string;
   /** Stops between two batches (shutdown, or a test cutting a run short). */
   signal?: AbortSignal;
+  /** The schedule's clock. */
   now?: () => Date;
+  /**
+   * How far the outbox's clock (the real one) is ahead of the schedule's: NEWSLETTER_CLOCK_START
+   * moves the schedule for rehearsals, and each reader's hour is handed to the outbox on real time.
+   */
+  clockShiftMs?: number;
 };
 
 /** The newsletter's editions as the site composes them (server/site/site.ts). */
@@ -43,6 +55,8 @@ export type Editions = {
   plansFor(date: string): PlannedEdition[];
   write: EditionWriter;
   run(plan: PlannedEdition, signal?: AbortSignal): Promise<EditionRunResult>;
+  /** Adds a reader who has just confirmed to the queued editions still ahead of them (joinQueuedEditions). */
+  join(subscriberId: string): Promise<number>;
   /** The schedule's clock: the real one, or NEWSLETTER_CLOCK_START's. */
   now(): Date;
 };
@@ -94,34 +108,105 @@ export async function runEdition(db: Database, plan: EditionPlan, options: RunOp
 
   let newlyQueued = 0;
   let after = "";
+  const windows = deliveryWindows(plan.date, options.siteTimeZone);
   for (;;) {
     if (options.signal?.aborted) throw new Error(`edition ${plan.id} stopped before every recipient was queued`);
     const batch = await db
-      .select({ id: subscribers.id, email: subscribers.email, sign: subscribers.zodiacSign })
+      .select(RECIPIENT_COLUMNS)
       .from(subscribers)
       .where(and(receives(plan.kind), gt(subscribers.id, after)))
       .orderBy(asc(subscribers.id))
       .limit(batchSize);
     if (batch.length === 0) break;
-    newlyQueued += await options.queue(
-      batch.map((recipient) => {
-        const links = recipientLinks(options.siteUrl, plan.id, listToken(recipient.id, options.secret));
-        return {
-          editionId: plan.id,
-          audience: recipient.sign && isSignSlug(recipient.sign) ? recipient.sign : DIGEST_AUDIENCE,
-          kind: editionMailKind(plan.kind),
-          to: recipient.email,
-          // Names the edition, so an operator (or a filter) can tell editions apart in any mailbox.
-          headers: { ...links.headers, "X-Cosmic-Edition": plan.id },
-          mergeFields: links.mergeFields,
-        };
-      }),
-    );
+    // A reader whose day of this date is already over is a day late: left out.
+    const rows = batch.map((recipient) => editionRow(plan, recipient, windows, options)).filter((row) => row.deliverBy > now());
+    newlyQueued += await options.queue(onOutboxClock(rows, options));
     after = batch.at(-1)!.id;
   }
   const recipients = await options.countQueued(plan.id);
   await db.update(newsletterEditions).set({ queuedAt: now(), recipients }).where(eq(newsletterEditions.id, plan.id));
   return { editionId: plan.id, newlyQueued, recipients, alreadyQueued: false };
+}
+
+const RECIPIENT_COLUMNS = {
+  id: subscribers.id,
+  email: subscribers.email,
+  sign: subscribers.zodiacSign,
+  deliveryTime: subscribers.deliveryTime,
+  timeZone: subscribers.timeZone,
+};
+type Recipient = { id: string; email: string; sign: string | null; deliveryTime: string; timeZone: string | null };
+
+/** Each reader's window for one date, worked out once per time and zone (a list shares few of them). */
+function deliveryWindows(date: string, siteTimeZone: string) {
+  const known = new Map<string, { at: Date; by: Date }>();
+  return (recipient: Pick<Recipient, "deliveryTime" | "timeZone">) => {
+    const zone = recipient.timeZone ?? siteTimeZone;
+    const key = `${recipient.deliveryTime} ${zone}`;
+    let window = known.get(key);
+    if (!window) known.set(key, (window = deliveryWindow(date, recipient.deliveryTime, zone)));
+    return window;
+  };
+}
+
+/** One reader's outbox row for an edition, on the schedule's clock. */
+function editionRow(
+  plan: Pick<EditionPlan, "id" | "kind">,
+  recipient: Recipient,
+  windows: ReturnType<typeof deliveryWindows>,
+  options: Pick<RunOptions, "siteUrl" | "secret">,
+) {
+  const links = recipientLinks(options.siteUrl, plan.id, listToken(recipient.id, options.secret));
+  const { at, by } = windows(recipient);
+  return {
+    editionId: plan.id,
+    audience: recipient.sign && isSignSlug(recipient.sign) ? recipient.sign : DIGEST_AUDIENCE,
+    kind: editionMailKind(plan.kind),
+    to: recipient.email,
+    // Names the edition, so an operator (or a filter) can tell editions apart in any mailbox.
+    headers: { ...links.headers, "X-Cosmic-Edition": plan.id },
+    mergeFields: links.mergeFields,
+    notBefore: at,
+    deliverBy: by,
+  };
+}
+
+/** Rows handed to the outbox: the reader's hour and day moved from the schedule's clock onto the outbox's. */
+const onOutboxClock = (rows: ReturnType<typeof editionRow>[], { clockShiftMs = 0 }: Pick<RunOptions, "clockShiftMs">) =>
+  rows.map((row) => ({
+    ...row,
+    notBefore: new Date(row.notBefore.getTime() + clockShiftMs),
+    deliverBy: new Date(row.deliverBy.getTime() + clockShiftMs),
+  }));
+
+/**
+ * Adds a reader who has just confirmed to the editions already queued whose hour for them is
+ * still ahead, so an address confirmed after an edition was queued does not wait a day for its
+ * first. Not today's daily edition on the reader's clocks: the welcome mail has just brought that
+ * day's reading. The outbox's one row per edition and address makes a repeat harmless.
+ */
+export async function joinQueuedEditions(
+  db: Database,
+  subscriberId: string,
+  options: Pick<RunOptions, "queue" | "siteUrl" | "secret" | "siteTimeZone" | "now" | "clockShiftMs">,
+): Promise<number> {
+  const now = (options.now ?? (() => new Date()))();
+  const [recipient] = await db
+    .select({ ...RECIPIENT_COLUMNS, tags: subscribers.tags })
+    .from(subscribers)
+    .where(and(eq(subscribers.id, subscriberId), eq(subscribers.isVerified, true), isNull(subscribers.unsubscribedAt), isNull(subscribers.bouncedAt)));
+  if (!recipient) return 0;
+  const queued = await db
+    .select({ id: newsletterEditions.id, kind: newsletterEditions.kind, date: newsletterEditions.issueDate })
+    .from(newsletterEditions)
+    .where(and(isNotNull(newsletterEditions.queuedAt), inArray(newsletterEditions.issueDate, openEditionDates(now))));
+  const kinds = editionsChosen(recipient.tags);
+  const today = calendarDateIn(now, recipient.timeZone ?? options.siteTimeZone);
+  const rows = queued
+    .filter((edition) => kinds.includes(edition.kind) && !(edition.kind === "daily" && edition.date === today))
+    .map((edition) => editionRow(edition, recipient, deliveryWindows(edition.date, options.siteTimeZone), options))
+    .filter((row) => row.notBefore > now);
+  return rows.length === 0 ? 0 : options.queue(onOutboxClock(rows, options));
 }
 
 async function renderMissingAudiences(db: Database, plan: EditionPlan, write: EditionWriter): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueDate, editionsOn, isMonday, longDateOf, nextSendInstant, sendInstantOn } from "./schedule";
+import { editionsOn, editionWindow, isMonday, longDateOf, nextEditionOpening, openEditionDates } from "./schedule";
 
 describe("[newsletter.schedule] the editions of a day", () => {
   it("sends the daily edition every day, the weekly on Mondays, the monthly on the 1st and one special per occasion", () => {
@@ -20,23 +20,21 @@ describe("[newsletter.schedule] the editions of a day", () => {
   });
 });
 
-describe("[newsletter.send-time] the send time on the site's clocks", () => {
-  it("is the configured time of day in the site's zone, through daylight-saving changes", () => {
-    expect(sendInstantOn("2026-11-25", "06:00", "UTC").toISOString()).toBe("2026-11-25T06:00:00.000Z");
-    expect(sendInstantOn("2026-07-01", "06:00", "Europe/London").toISOString()).toBe("2026-07-01T05:00:00.000Z");
-    expect(sendInstantOn("2026-12-01", "06:00", "Europe/London").toISOString()).toBe("2026-12-01T06:00:00.000Z");
-    expect(sendInstantOn("2026-11-25", "06:00:30", "UTC").toISOString()).toBe("2026-11-25T06:00:30.000Z");
+describe("[newsletter.send-time] the window in which an edition's date runs", () => {
+  it("opens when the date begins at UTC+14 and closes when it has ended at UTC−12", () => {
+    const { opens, closes } = editionWindow("2026-12-03");
+    expect(opens.toISOString()).toBe("2026-12-02T10:00:00.000Z");
+    expect(closes.toISOString()).toBe("2026-12-04T12:00:00.000Z");
   });
 
-  it("makes today's editions due from the send time until midnight, and never yesterday's", () => {
-    expect(dueDate(new Date("2026-11-25T05:59:59Z"), "06:00", "UTC")).toBeNull();
-    expect(dueDate(new Date("2026-11-25T06:00:00Z"), "06:00", "UTC")).toBe("2026-11-25");
-    expect(dueDate(new Date("2026-11-25T23:59:00Z"), "06:00", "UTC")).toBe("2026-11-25");
-    expect(dueDate(new Date("2026-11-26T01:00:00Z"), "06:00", "UTC")).toBeNull();
+  it("lists the dates open at an instant, oldest first, and never a date whose day is over everywhere", () => {
+    expect(openEditionDates(new Date("2026-12-03T09:59:59Z"))).toEqual(["2026-12-02", "2026-12-03"]);
+    expect(openEditionDates(new Date("2026-12-03T10:00:00Z"))).toEqual(["2026-12-02", "2026-12-03", "2026-12-04"]);
+    expect(openEditionDates(new Date("2026-12-03T12:00:00Z"))).toEqual(["2026-12-03", "2026-12-04"]);
   });
 
-  it("looks ahead to the next send time", () => {
-    expect(nextSendInstant(new Date("2026-11-25T05:00:00Z"), "06:00", "UTC").toISOString()).toBe("2026-11-25T06:00:00.000Z");
-    expect(nextSendInstant(new Date("2026-11-25T06:00:00Z"), "06:00", "UTC").toISOString()).toBe("2026-11-26T06:00:00.000Z");
+  it("wakes when the next date opens", () => {
+    expect(nextEditionOpening(new Date("2026-12-03T09:00:00Z")).toISOString()).toBe("2026-12-03T10:00:00.000Z");
+    expect(nextEditionOpening(new Date("2026-12-03T10:00:00Z")).toISOString()).toBe("2026-12-04T10:00:00.000Z");
   });
 });

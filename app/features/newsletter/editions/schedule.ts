@@ -1,29 +1,42 @@
-import { addDays, calendarDateIn, dateFormat, dayNumber, parseCalendarDay } from "#app/lib/dates.ts";
-import { instantOfLocalDateTime } from "#app/lib/local-date-time.ts";
-import { editionId, type EditionKind } from "./edition-kinds";
+import { addDays, dateFormat, dayNumber, parseCalendarDay } from "#app/lib/dates.ts";
+import { EDITION_NAMES, editionId, type EditionKind } from "./edition-kinds";
 
-/** The instant an edition of `date` leaves: the send time ("06:00" or "06:00:30") on that date's clocks in the site's zone. */
-export function sendInstantOn(date: string, sendTime: string, timeZone: string): Date {
-  const instant = instantOfLocalDateTime(`${date}T${sendTime}`, timeZone);
-  if (!instant) throw new Error(`not a send time: ${sendTime}`);
-  return instant;
+const HOUR_MS = 3_600_000;
+/** The first clocks on Earth to reach a date (UTC+14, Kiribati's Line Islands) and the last (UTC−12). */
+const EARLIEST_OFFSET_MS = 14 * HOUR_MS;
+const LATEST_OFFSET_MS = -12 * HOUR_MS;
+
+/**
+ * When the editions of a local date may run: from the moment that date begins somewhere (00:00
+ * at UTC+14) until it has ended everywhere (24:00 at UTC−12). Each reader's mail leaves at their
+ * own hour inside it (delivery-time.ts), so the edition is written and queued when it opens.
+ */
+export function editionWindow(date: string): { opens: Date; closes: Date } {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  return { opens: new Date(midnightUtc - EARLIEST_OFFSET_MS), closes: new Date(midnightUtc + 24 * HOUR_MS - LATEST_OFFSET_MS) };
 }
 
 /**
- * The local date whose editions are due at `now`, or null before today's send time. Only today's:
- * a site that was down through a send time sends that day's editions when it is back the same
- * day, but never yesterday's.
+ * The dates whose editions may run at `now`, oldest first: two or three at any instant. A site
+ * that was down when a window opened runs its editions when it is back, while some reader's day
+ * of that date is still going, and never after.
  */
-export function dueDate(now: Date, sendTime: string, timeZone: string): string | null {
-  const today = calendarDateIn(now, timeZone);
-  return now.getTime() >= sendInstantOn(today, sendTime, timeZone).getTime() ? today : null;
+export function openEditionDates(now: Date): string[] {
+  const today = now.toISOString().slice(0, 10);
+  return [addDays(today, -1), today, addDays(today, 1)].filter((date) => {
+    const { opens, closes } = editionWindow(date);
+    return opens.getTime() <= now.getTime() && now.getTime() < closes.getTime();
+  });
 }
 
-/** The next send instant strictly after `now`. */
-export function nextSendInstant(now: Date, sendTime: string, timeZone: string): Date {
-  const today = calendarDateIn(now, timeZone);
-  const todays = sendInstantOn(today, sendTime, timeZone);
-  return todays.getTime() > now.getTime() ? todays : sendInstantOn(addDays(today, 1), sendTime, timeZone);
+/** The next instant strictly after `now` when a date's window opens. */
+export function nextEditionOpening(now: Date): Date {
+  const today = now.toISOString().slice(0, 10);
+  for (const date of [today, addDays(today, 1), addDays(today, 2)]) {
+    const { opens } = editionWindow(date);
+    if (opens.getTime() > now.getTime()) return opens;
+  }
+  throw new Error("unreachable: a window opens every day");
 }
 
 /** A sky event that earns a special edition on its day. */
@@ -50,17 +63,17 @@ export const isMonday = (date: string) => (dayNumber(date) + 3) % 7 === 0;
  */
 export function editionsOn(date: string, occasions: readonly Occasion[]): PlannedEdition[] {
   const plans: PlannedEdition[] = [
-    { id: editionId("daily", date), kind: "daily", date, occasion: "", title: `Daily horoscope, ${longDateOf(date)}` },
+    { id: editionId("daily", date), kind: "daily", date, occasion: "", title: `${EDITION_NAMES.daily}, ${longDateOf(date)}` },
   ];
   if (isMonday(date))
-    plans.push({ id: editionId("weekly", date), kind: "weekly", date, occasion: "", title: `Weekly forecast from ${longDateOf(date)}` });
+    plans.push({ id: editionId("weekly", date), kind: "weekly", date, occasion: "", title: `${EDITION_NAMES.weekly} from ${longDateOf(date)}` });
   if (parseCalendarDay(date).day === 1) {
     plans.push({
       id: editionId("monthly", date),
       kind: "monthly",
       date,
       occasion: "",
-      title: `Monthly overview, ${monthTitle.format(atNoon(date))}`,
+      title: `${EDITION_NAMES.monthly}, ${monthTitle.format(atNoon(date))}`,
     });
   }
   for (const occasion of occasions) {

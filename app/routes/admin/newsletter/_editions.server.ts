@@ -31,6 +31,6 @@ export async function sentEditions(context: AppLoadContext): Promise<SentEdition
     dateLabel: longDateOf(edition.date),
     recipients: edition.recipients,
     queuedAtLabel: edition.queuedAt ? instantLabel(edition.queuedAt, context.env.siteTimeZone) : null,
-    ...(counts.get(edition.id) ?? { queued: 0, sent: 0, failed: 0, bounced: 0 }),
+    ...(counts.get(edition.id) ?? { queued: 0, sent: 0, failed: 0, bounced: 0, expired: 0 }),
   }));
 }

@@ -86,7 +86,7 @@ const SCHEDULED: TableAbout = {
 const SCHEDULED_CAPTION = `Editions due in the next ${SCHEDULE_DAYS} days that have not run yet, in the order they leave.`;
 const SENT: TableAbout = { label: "Sent editions", rowTestId: "sent-edition", empty: "No edition has been sent yet." };
 const SENT_CAPTION =
-  "The latest editions, newest first, and where their mail stands. Failed mail waits for its next attempt; bounced mail was refused for good.";
+  "The latest editions, newest first, and where their mail stands. Queued mail waits for its reader's hour; failed mail waits for its next attempt; bounced mail was refused for good; expired mail found its reader's day over.";
 
 type Scheduled = Route.ComponentProps["loaderData"]["scheduled"][number];
 type Sent = Route.ComponentProps["loaderData"]["sent"][number];
@@ -95,7 +95,7 @@ const SCHEDULED_COLUMNS: Column<Scheduled>[] = [
   { header: "Date", className: "whitespace-nowrap", cell: (edition) => edition.dateLabel },
   { header: "Edition", cell: (edition) => edition.kindLabel },
   { header: "Title", rowHeader: true, cell: (edition) => edition.title },
-  { header: "Leaves", className: "whitespace-nowrap", cell: (edition) => <time dateTime={edition.sendsAt}>{edition.sendsAtLabel}</time> },
+  { header: "Starts leaving", className: "whitespace-nowrap", cell: (edition) => <time dateTime={edition.sendsAt}>{edition.sendsAtLabel}</time> },
 ];
 
 const SENT_COLUMNS: Column<Sent>[] = [
@@ -127,6 +127,7 @@ const SENT_COLUMNS: Column<Sent>[] = [
   countColumn("Sent", (edition) => edition.sent),
   countColumn("Failed", (edition) => edition.failed),
   countColumn("Bounced", (edition) => edition.bounced),
+  countColumn("Expired", (edition) => edition.expired),
 ];
 /** One part of the page under its heading; `stacked` spaces its pieces evenly. */
 function Part({ id, title, stacked = false, children }: { id: string; title: string; stacked?: boolean; children: ReactNode }) {
@@ -167,7 +168,8 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           </p>
           <p>While paused no edition starts and no edition mail leaves the outbox; confirmation mails still go.</p>
           <p>
-            Editions leave at {sendTime}, {timeZone}.
+            Each reader&rsquo;s mail leaves at their own hour on their own clocks ({sendTime} unless they chose another; {timeZone}{" "}
+            for readers who never chose a zone). An edition starts leaving when its date begins at UTC+14.
           </p>
           <Form method="post" preventScrollReset>
             <button
@@ -223,7 +225,7 @@ function PreviewOf({ preview, busy }: { preview: Extract<PreviewState, { state: 
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-4">
         <p className="text-sm">
-          {kindLabel(choice.kind)} for {audienceName(choice.audience)}: {edition.title}, leaving{" "}
+          {kindLabel(choice.kind)} for {audienceName(choice.audience)}: {edition.title}, starting to leave{" "}
           <time dateTime={edition.sendsAt}>{edition.sendsAtLabel}</time>.
         </p>
         <Form method="post" preventScrollReset>
