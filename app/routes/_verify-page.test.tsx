@@ -6,9 +6,14 @@ import { repeatedSentences, visibleText } from "#tests/factories/repeated-senten
 import VerifyPage from "./verify";
 
 function renderAfter(actionData: unknown) {
-  const Stub = createRoutesStub([{ id: "verify", path: "/verify", Component: VerifyPage, loader: () => ({ token: "t" }), action: () => actionData }]);
+  const Stub = createRoutesStub([
+    { id: "verify", path: "/verify", Component: VerifyPage, loader: () => ({ token: "t" }), action: () => actionData },
+  ]);
   return renderToString(
-    <Stub initialEntries={["/verify?token=t"]} hydrationData={{ loaderData: { verify: { token: "t" } }, actionData: { verify: actionData } }} />,
+    <Stub
+      initialEntries={["/verify?token=t"]}
+      hydrationData={{ loaderData: { verify: { token: "t" } }, actionData: { verify: actionData } }}
+    />,
   ).replace(/<!-- -->/g, "");
 }
 

@@ -3,7 +3,12 @@ import { isOccasion, occasionNote, occasionSlug, occasionSummary, type OccasionE
 import type { PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
 import { periodSpan } from "#app/features/horoscopes/periods.ts";
 import { luckyColorOfHex } from "#app/features/horoscopes/lucky-colors.ts";
-import { sayingEachOnce, type EditionBlock, type EditionContent, type EditionWriter } from "#app/features/newsletter/editions/edition-content.ts";
+import {
+  sayingEachOnce,
+  type EditionBlock,
+  type EditionContent,
+  type EditionWriter,
+} from "#app/features/newsletter/editions/edition-content.ts";
 import { DIGEST_AUDIENCE, type EditionAudience } from "#app/features/newsletter/editions/edition-kinds.ts";
 import { longDateOf, type Occasion } from "#app/features/newsletter/editions/schedule.ts";
 import { SIGNS, signOf, type SignSlug } from "#app/zodiac/signs.ts";

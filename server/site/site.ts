@@ -180,7 +180,8 @@ export function createSite({
   const editions: Editions = {
     plansFor: (date) => editionsOn(date, occasionsOn(periodReadings, date)),
     write: writeEdition,
-    run: (plan, signal) => runEdition(db, plan, { ...queueing, write: writeEdition, countQueued: (id) => editionMailCount(db, id), signal }),
+    run: (plan, signal) =>
+      runEdition(db, plan, { ...queueing, write: writeEdition, countQueued: (id) => editionMailCount(db, id), signal }),
     join: (subscriberId) => joinQueuedEditions(db, subscriberId, queueing),
     now: editionClock,
   };

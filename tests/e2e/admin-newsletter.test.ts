@@ -45,7 +45,9 @@ test("[newsletter.admin] [newsletter.admin-preview] [newsletter.admin-test-send]
   await expect(page).toHaveURL(`${BASE}/admin/newsletter`);
   await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.getByText(/Each reader.s mail leaves at their own hour on their own clocks \(06:00 unless they chose another; UTC/)).toBeVisible();
+  await expect(
+    page.getByText(/Each reader.s mail leaves at their own hour on their own clocks \(06:00 unless they chose another; UTC/),
+  ).toBeVisible();
   await expect(
     page.getByText("While paused no edition starts and no edition mail leaves the outbox; confirmation mails still go."),
   ).toBeVisible();
@@ -58,7 +60,9 @@ test("[newsletter.admin] [newsletter.admin-preview] [newsletter.admin-test-send]
   await expect(firstDaily).toBeVisible();
   await expect(firstDaily.locator("time")).toHaveAttribute("datetime", "2026-11-30T10:00:00.000Z");
   await expect(schedule.getByRole("row").filter({ hasText: "Daily horoscope, Monday 30 November 2026" })).toHaveCount(0);
-  await expect(page.getByRole("table", { name: /The latest editions/ }).getByText("Daily horoscope, Monday 30 November 2026")).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: /The latest editions/ }).getByText("Daily horoscope, Monday 30 November 2026"),
+  ).toBeVisible();
 
   // The preview, with the keyboard-reachable controls named by their labels.
   await page.getByLabel("Edition", { exact: true }).selectOption("daily");

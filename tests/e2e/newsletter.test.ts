@@ -47,7 +47,9 @@ async function confirmFrom(page: Page, mail: CapturedMail) {
   await expect(page.getByText(/Your subscription is confirmed/)).toBeVisible();
 }
 
-test("the /subscribe form: checks, 'Almost done! Check your email!', the mail, confirming, the count grows, the welcome mail", async ({ browser }) => {
+test("the /subscribe form: checks, 'Almost done! Check your email!', the mail, confirming, the count grows, the welcome mail", async ({
+  browser,
+}) => {
   const before = await verifiedCount();
   // A reader in Tokyo: the form starts on the browser's zone, not the site's (UTC).
   const page = await openPage(browser, 1280, "Asia/Tokyo");

@@ -27,7 +27,10 @@ describe.each(await testDatabaseKinds())("the welcome mail on %s", (kind) => {
     const { confirmToken } = await subscriptionLinksFor(database.db, String(body.email));
     const messages: unknown[] = [];
     for (let press = 0; press < presses; press++) {
-      const request = new Request(`${SITE}/verify`, { method: "POST", body: new URLSearchParams({ intent: "confirm", token: confirmToken }) });
+      const request = new Request(`${SITE}/verify`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "confirm", token: confirmToken }),
+      });
       messages.push(await verifyAction({ request, context: loadContextFor(site, request) } as never));
     }
     return { site, messages };
@@ -51,9 +54,14 @@ describe.each(await testDatabaseKinds())("the welcome mail on %s", (kind) => {
 
     expect((await subscribe({ ...base, email: "tokyo@example.com", timeZone: "asia/tokyo", deliveryTime: "07:30" })).status).toBe(200);
     // The quick strip sends the browser's zone alone; no zone at all falls back to the site's.
-    expect((await subscribe({ email: "quick@example.com", tags: ["quick-subscribe"], source: "quick-subscribe", timeZone: "America/New_York" })).status).toBe(200);
+    expect(
+      (await subscribe({ email: "quick@example.com", tags: ["quick-subscribe"], source: "quick-subscribe", timeZone: "America/New_York" }))
+        .status,
+    ).toBe(200);
     expect((await subscribe({ email: "nojs@example.com", tags: ["quick-subscribe"], source: "quick-subscribe" })).status).toBe(200);
-    const stored = await database.db.select({ email: subscribers.email, time: subscribers.deliveryTime, zone: subscribers.timeZone }).from(subscribers);
+    const stored = await database.db
+      .select({ email: subscribers.email, time: subscribers.deliveryTime, zone: subscribers.timeZone })
+      .from(subscribers);
     expect(Object.fromEntries(stored.map((row) => [row.email, `${row.time} ${row.zone}`]))).toEqual({
       "tokyo@example.com": "07:30 Asia/Tokyo",
       "quick@example.com": "06:00 America/New_York",
@@ -72,7 +80,8 @@ describe.each(await testDatabaseKinds())("the welcome mail on %s", (kind) => {
     expect(welcome!.subject).toBe("Welcome to Cosmic Daily: your Cancer horoscope for Wednesday 2 December 2026");
     expect(welcome!.textBody).toContain(`${reading.headline}. ${reading.summary}`);
     for (const section of ["OVERVIEW", "LOVE", "CAREER", "MOOD", "RITUAL"]) expect(welcome!.textBody).toContain(section);
-    for (const words of [reading.overview, reading.love, reading.career, reading.mood, reading.ritual]) expect(welcome!.textBody).toContain(words);
+    for (const words of [reading.overview, reading.love, reading.career, reading.mood, reading.ritual])
+      expect(welcome!.textBody).toContain(words);
     expect(welcome!.textBody).toContain("Your editions will arrive at 06:00, Asia/Tokyo time.");
     // The list links of every edition mail, signed for this reader.
     const token = welcome!.textBody.match(/\/newsletter\/preferences\?token=([\w-]+)/)?.[1];

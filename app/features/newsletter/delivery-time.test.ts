@@ -47,6 +47,7 @@ describe("[newsletter.full-form] the delivery time and zone the server accepts",
     expect(placeTimeZone("US/Eastern")).toBe("America/New_York");
     expect(placeTimeZone("UTC")).toBe("UTC");
     expect(placeTimeZone("Asia/Kolkata")).toBe(placeTimeZone("Asia/Calcutta"));
-    for (const bad of ["Mars/Olympus_Mons", "", "Etc/GMT+5", "+05:30", 42, undefined, "A".repeat(200)]) expect(placeTimeZone(bad)).toBeNull();
+    for (const bad of ["Mars/Olympus_Mons", "", "Etc/GMT+5", "+05:30", 42, undefined, "A".repeat(200)])
+      expect(placeTimeZone(bad)).toBeNull();
   });
 });

@@ -16,7 +16,15 @@ type State = { phase: "idle" | "submitting" } | { phase: "success" } | { phase: 
 export type DeliveryDefaults = { zones: readonly string[]; zone: string; time: string };
 
 /** The full newsletter form of /subscribe: name, email, sign, the four editions, and the hour and zone they leave at. */
-export function SubscribeForm({ signs, delivery, track }: { signs: readonly SignOption[]; delivery: DeliveryDefaults; track?: SubscribeTracker }) {
+export function SubscribeForm({
+  signs,
+  delivery,
+  track,
+}: {
+  signs: readonly SignOption[];
+  delivery: DeliveryDefaults;
+  track?: SubscribeTracker;
+}) {
   const id = useId();
   const [state, setState] = useState<State>({ phase: "idle" });
   const [values, setValues] = useState<FullFormInput>({ name: "", email: "", zodiacSign: "" });

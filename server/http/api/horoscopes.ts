@@ -49,11 +49,14 @@ export function horoscopesApi({ horoscopes, periodReadings, gateFor }: Horoscope
     if (period !== "day") {
       // Longer readings are not gated: the same answer for everyone, so shared caches may keep it.
       const span = periodSpan(period, date);
-      const { body, etag } = await periodAnswers.rememberAsync(`${sign.slug}|${period}|${span.start}|${readingDay(span, date)}`, async () => {
-        const { source: _source, ...reading } = await periodReadings.get(sign.slug, period, date);
-        const json = JSON.stringify(reading);
-        return { body: json, etag: etagOf(json) };
-      });
+      const { body, etag } = await periodAnswers.rememberAsync(
+        `${sign.slug}|${period}|${span.start}|${readingDay(span, date)}`,
+        async () => {
+          const { source: _source, ...reading } = await periodReadings.get(sign.slug, period, date);
+          const json = JSON.stringify(reading);
+          return { body: json, etag: etagOf(json) };
+        },
+      );
       return answer(c.req.header("If-None-Match"), body, { "Cache-Control": HOROSCOPE_CACHE_CONTROL }, c, etag);
     }
 

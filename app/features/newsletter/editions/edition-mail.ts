@@ -36,7 +36,10 @@ export function editionParts(content: EditionContent): { html: string[]; text: s
   return {
     html: [
       // The edition's one name ([newsletter.edition-names]), as the forms say it.
-      mailParagraph(escapeHtml(name), "font-size:12px;line-height:18px;letter-spacing:1px;text-transform:uppercase;color:#bdb9e6;padding-bottom:4px"),
+      mailParagraph(
+        escapeHtml(name),
+        "font-size:12px;line-height:18px;letter-spacing:1px;text-transform:uppercase;color:#bdb9e6;padding-bottom:4px",
+      ),
       mailParagraph(escapeHtml(content.title), "font-size:24px;line-height:30px;font-weight:bold;padding-bottom:4px"),
       mailParagraph(escapeHtml(content.dateLine), "font-size:14px;line-height:20px;color:#bdb9e6;padding-bottom:16px"),
       mailParagraph(escapeHtml(content.intro)),
@@ -68,7 +71,12 @@ export function listFooter(links: ListLinks): { html: string; text: string[] } {
         `<a href="${escapeHtml(links.preferencesUrl)}" style="color:#8e8ab8">Change your sign, editions or delivery time</a> · <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#8e8ab8">Unsubscribe</a>`,
       ].join("<br>"),
     ),
-    text: [`Change your sign, editions or delivery time: ${links.preferencesUrl}`, `Unsubscribe: ${links.unsubscribeUrl}`, "", "For entertainment only."],
+    text: [
+      `Change your sign, editions or delivery time: ${links.preferencesUrl}`,
+      `Unsubscribe: ${links.unsubscribeUrl}`,
+      "",
+      "For entertainment only.",
+    ],
   };
 }
 

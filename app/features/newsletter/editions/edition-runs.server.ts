@@ -194,7 +194,14 @@ export async function joinQueuedEditions(
   const [recipient] = await db
     .select({ ...RECIPIENT_COLUMNS, tags: subscribers.tags })
     .from(subscribers)
-    .where(and(eq(subscribers.id, subscriberId), eq(subscribers.isVerified, true), isNull(subscribers.unsubscribedAt), isNull(subscribers.bouncedAt)));
+    .where(
+      and(
+        eq(subscribers.id, subscriberId),
+        eq(subscribers.isVerified, true),
+        isNull(subscribers.unsubscribedAt),
+        isNull(subscribers.bouncedAt),
+      ),
+    );
   if (!recipient) return 0;
   const queued = await db
     .select({ id: newsletterEditions.id, kind: newsletterEditions.kind, date: newsletterEditions.issueDate })

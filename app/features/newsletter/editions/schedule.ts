@@ -66,7 +66,13 @@ export function editionsOn(date: string, occasions: readonly Occasion[]): Planne
     { id: editionId("daily", date), kind: "daily", date, occasion: "", title: `${EDITION_NAMES.daily}, ${longDateOf(date)}` },
   ];
   if (isMonday(date))
-    plans.push({ id: editionId("weekly", date), kind: "weekly", date, occasion: "", title: `${EDITION_NAMES.weekly} from ${longDateOf(date)}` });
+    plans.push({
+      id: editionId("weekly", date),
+      kind: "weekly",
+      date,
+      occasion: "",
+      title: `${EDITION_NAMES.weekly} from ${longDateOf(date)}`,
+    });
   if (parseCalendarDay(date).day === 1) {
     plans.push({
       id: editionId("monthly", date),

@@ -95,7 +95,11 @@ const SCHEDULED_COLUMNS: Column<Scheduled>[] = [
   { header: "Date", className: "whitespace-nowrap", cell: (edition) => edition.dateLabel },
   { header: "Edition", cell: (edition) => edition.kindLabel },
   { header: "Title", rowHeader: true, cell: (edition) => edition.title },
-  { header: "Starts leaving", className: "whitespace-nowrap", cell: (edition) => <time dateTime={edition.sendsAt}>{edition.sendsAtLabel}</time> },
+  {
+    header: "Starts leaving",
+    className: "whitespace-nowrap",
+    cell: (edition) => <time dateTime={edition.sendsAt}>{edition.sendsAtLabel}</time>,
+  },
 ];
 
 const SENT_COLUMNS: Column<Sent>[] = [
@@ -168,8 +172,8 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           </p>
           <p>While paused no edition starts and no edition mail leaves the outbox; confirmation mails still go.</p>
           <p>
-            Each reader&rsquo;s mail leaves at their own hour on their own clocks ({sendTime} unless they chose another; {timeZone}{" "}
-            for readers who never chose a zone). An edition starts leaving when its date begins at UTC+14.
+            Each reader&rsquo;s mail leaves at their own hour on their own clocks ({sendTime} unless they chose another; {timeZone} for
+            readers who never chose a zone). An edition starts leaving when its date begins at UTC+14.
           </p>
           <Form method="post" preventScrollReset>
             <button
