@@ -2,7 +2,7 @@ import { PageJsonLd } from "#app/components/seo/page-json-ld.tsx";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { trackEvent } from "#app/features/analytics/report.client.ts";
-import { CLAIM_RITUALS } from "#app/features/rituals/claim.ts";
+import { CLAIM_RITUALS } from "#app/features/rituals/claim-rituals.ts";
 import { RITUAL_POOL } from "#app/features/rituals/spinner.ts";
 import { capitalise, numberWord } from "#app/lib/text.ts";
 import { RitualSpinner } from "#app/features/rituals/ritual-spinner.tsx";

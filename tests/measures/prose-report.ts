@@ -4,7 +4,7 @@
 // example. --all-shapes lints every sentence shape rather than a sample past LINT_BUDGET, and
 // --every-sentence each distinct sentence (several minutes each), to check what the estimate stands for.
 import { commonestFindings, findingsByRule, HOUSE_STYLE, LINT_BUDGET, lintProse, startHarper, stopHarper } from "./grammar";
-import { whereFrom } from "./prose-text";
+import { whereFrom, wordsIn } from "./prose-text";
 import { buildProseYear } from "./prose-year";
 import { findSeams, type Seam } from "./seams";
 
@@ -18,6 +18,14 @@ const started = performance.now();
 startHarper();
 const texts = buildProseYear({ year });
 console.log(`A year of prose (${year}): ${texts.length} texts, written in ${seconds(started)}`);
+
+// Each sign's year forecast in words, every part but the key dates counted.
+const yearWords = new Map<string, number>();
+for (const text of texts) {
+  if (text.kind === "year" && !text.field.startsWith("keyDates"))
+    yearWords.set(text.sign, (yearWords.get(text.sign) ?? 0) + wordsIn(text.text));
+}
+console.log(`Year forecasts: ${Math.min(...yearWords.values())} to ${Math.max(...yearWords.values())} words a sign`);
 
 const seamsStarted = performance.now();
 const seams: Array<Seam & { from: string }> = texts.flatMap((text) =>

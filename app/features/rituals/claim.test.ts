@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { CLAIM_LABELS, CLAIM_RITUALS, claimReducer, REVEAL_DELAY_MS, ritualIndex, type ClaimState } from "./claim";
+import { CLAIM_LABELS, CLAIM_RITUAL_COUNT, claimReducer, REVEAL_DELAY_MS, ritualIndex, type ClaimState } from "./claim";
+import { CLAIM_RITUALS } from "./claim-rituals";
 
 test("[rituals.claim] labels 'Claim Today's Ritual', 'Got it!' and 'Try Again Tomorrow', and a one-second reveal", () => {
   expect(CLAIM_LABELS.claim).toBe("Claim Today's Ritual");
@@ -10,6 +11,7 @@ test("[rituals.claim] labels 'Claim Today's Ritual', 'Got it!' and 'Try Again To
 
 test("[rituals.claim] eight different rituals, two for each element, each a concrete act", () => {
   expect(CLAIM_RITUALS).toHaveLength(8);
+  expect(CLAIM_RITUAL_COUNT).toBe(CLAIM_RITUALS.length);
   expect(new Set(CLAIM_RITUALS.map((ritual) => ritual.title)).size).toBe(8);
   for (const element of ["Fire", "Earth", "Air", "Water"]) {
     expect(CLAIM_RITUALS.filter((ritual) => ritual.element === element)).toHaveLength(2);
@@ -42,4 +44,11 @@ test("[rituals.claim] events out of turn change nothing: no second claim while r
   const idle: ClaimState = { phase: "idle" };
   expect(claimReducer(idle, { type: "revealed" })).toBe(idle);
   expect(claimReducer(idle, { type: "close" })).toBe(idle);
+});
+
+test("[rituals.claim] a claim whose rituals cannot be fetched gives the claim button back, and never once it is shown closed", () => {
+  const revealing: ClaimState = { phase: "revealing", ritual: 2 };
+  expect(claimReducer(revealing, { type: "unavailable" })).toEqual({ phase: "idle" });
+  expect(claimReducer({ phase: "result", ritual: 2 }, { type: "unavailable" })).toEqual({ phase: "idle" });
+  expect(claimReducer({ phase: "closed", ritual: 2 }, { type: "unavailable" })).toEqual({ phase: "closed", ritual: 2 });
 });

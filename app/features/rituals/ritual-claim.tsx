@@ -1,6 +1,10 @@
-import { useEffect, useId, useReducer, useRef } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { CLAIM_LABELS, CLAIM_RITUALS, claimReducer, REVEAL_DELAY_MS, ritualIndex } from "./claim";
+import { CLAIM_LABELS, claimReducer, REVEAL_DELAY_MS, ritualIndex } from "./claim";
+import type { ClaimRitual } from "./claim-rituals";
+
+/** The catalogue, fetched when a visitor claims: the reveal's pause covers the wait. */
+const loadRituals = () => import("./claim-rituals").then((module) => module.CLAIM_RITUALS);
 
 /** The event a claimed ritual reports; the route passes the analytics feature's tracker in. */
 export type RitualTracker = (
@@ -23,6 +27,7 @@ export function RitualClaim({
   source?: "daily-page" | "home-page";
 }) {
   const [state, dispatch] = useReducer(claimReducer, { phase: "idle" });
+  const [rituals, setRituals] = useState<readonly ClaimRitual[] | null>(null);
   const id = useId();
   const Heading = headingLevel;
   const resultTitle = useRef<HTMLParagraphElement>(null);
@@ -55,19 +60,21 @@ export function RitualClaim({
     return () => clearTimeout(timer);
   }, [state.phase]);
 
+  // The ritual shows once the reveal's second is over and the catalogue has arrived.
+  const ritual = state.phase === "idle" || !rituals ? null : rituals[state.ritual]!;
+  const shown = ritual !== null;
   useEffect(() => {
     // Only after the visitor has acted: the first render must not steal focus.
     if (!moved.current) return;
-    if (state.phase === "result") resultTitle.current?.focus();
+    if (state.phase === "result" && shown) resultTitle.current?.focus();
     if (state.phase === "closed") closedNote.current?.focus();
     if (state.phase === "idle") claimButton.current?.focus();
-  }, [state.phase]);
+  }, [state.phase, shown]);
 
   const act = (event: Parameters<typeof dispatch>[0]) => {
     moved.current = true;
     dispatch(event);
   };
-  const ritual = state.phase === "idle" ? null : CLAIM_RITUALS[state.ritual]!;
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-border bg-surface p-5 sm:p-6">
@@ -84,7 +91,13 @@ export function RitualClaim({
             onClick={() => {
               const ritual = ritualIndex(Math.random());
               act({ type: "claim", ritual });
-              track?.("ritual_claimed", { source, element: CLAIM_RITUALS[ritual]!.element });
+              loadRituals().then(
+                (list) => {
+                  if (mounted.current) setRituals(list);
+                  track?.("ritual_claimed", { source, element: list[ritual]!.element });
+                },
+                () => mounted.current && dispatch({ type: "unavailable" }),
+              );
             }}
           >
             {CLAIM_LABELS.claim}
