@@ -8,12 +8,11 @@ import { MOON_ASPECT_ORB, type SignEvent } from "#app/features/horoscopes/day-ev
 import {
   ASPECT_VERBS,
   aspectTone,
-  fill,
+  leadSection,
   houseClauseSentence,
   placementFrames,
   mayRetell,
   sentence,
-  wordCount,
   type Pool,
   type PhraseContext,
   type SectionText,
@@ -829,11 +828,10 @@ export function writeCareer(c: PhraseContext): SectionText {
     (planet) => planet !== eventPlanet && mayRetell(c, "career", planet),
   );
   const advice = [sentence(c, [TIP_OPENERS, TIPS[lead.tone]]), sentence(c, [PEOPLE_OPENERS, PEOPLE[PEOPLE_BY_TONE[lead.tone]]])];
-  const sky = secondSky(c, lead);
-  while (sky.length > 0 && wordCount([lead.text, ...sky, ...advice].join(" ")) > LENGTH.max - 4) sky.pop();
-  const text = fill(
+  return leadSection(
     c,
-    [lead.text, ...sky, ...advice],
+    lead,
+    { sky: secondSky(c, lead), advice },
     [
       // The weeks-long background comes after the day's news and advice, when there is room.
       ...placements.map((planet) => () => placementSentence(c, planet)),
@@ -845,5 +843,4 @@ export function writeCareer(c: PhraseContext): SectionText {
     ],
     LENGTH,
   );
-  return { text, lead: lead.key };
 }

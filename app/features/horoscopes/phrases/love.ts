@@ -7,13 +7,12 @@ import type { AspectKind } from "#app/zodiac/sky.ts";
 import {
   ASPECT_VERBS,
   aspectTone,
-  fill,
+  leadSection,
   houseClauseSentence,
   placementFrames,
   mayRetell,
   moonPhaseAdjective,
   sentence,
-  wordCount,
   type Pool,
   type PhraseContext,
   type SectionText,
@@ -786,11 +785,10 @@ export function writeLove(c: PhraseContext): SectionText {
   const eventPlanet = loveEventOf(c.reading.event)?.planet;
   const placements = (["Venus", "Mars"] as const).filter((planet) => planet !== eventPlanet && mayRetell(c, "love", planet));
   const advice = [sentence(c, [SINGLE_OPENERS, SINGLE_LINES[lead.tone]]), sentence(c, [COUPLE_OPENERS, COUPLE_LINES[lead.tone]])];
-  const sky = secondSky(c, lead);
-  while (sky.length > 0 && wordCount([lead.text, ...sky, ...advice].join(" ")) > LENGTH.max - 4) sky.pop();
-  const text = fill(
+  return leadSection(
     c,
-    [lead.text, ...sky, ...advice],
+    lead,
+    { sky: secondSky(c, lead), advice },
     [
       // The weeks-long background comes after the day's news and advice, when there is room.
       ...placements.map((planet) => () => placementSentence(c, planet)),
@@ -801,5 +799,4 @@ export function writeLove(c: PhraseContext): SectionText {
     ],
     LENGTH,
   );
-  return { text, lead: lead.key };
 }

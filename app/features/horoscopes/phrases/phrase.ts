@@ -140,6 +140,23 @@ export function fill(
   return sentences.join(" ");
 }
 
+/**
+ * A section that leads with the day's news (the love and career sections): the lead, as many of
+ * the second sky lines as leave four words of room with the advice, then the advice; then, while
+ * the section is short, the background lines in order (`fill`).
+ */
+export function leadSection(
+  c: Pick<PhraseContext, "houses">,
+  lead: { text: string; key: string },
+  news: { sky: readonly string[]; advice: readonly string[] },
+  background: ReadonlyArray<() => string | undefined>,
+  length: Length,
+): SectionText {
+  const sky = [...news.sky];
+  while (sky.length > 0 && wordCount([lead.text, ...sky, ...news.advice].join(" ")) > length.max - 4) sky.pop();
+  return { text: fill(c, [lead.text, ...sky, ...news.advice], background, length), lead: lead.key };
+}
+
 /** A piece of a sentence: fixed text, or text drawn from the day's context. */
 export type Part = string | ((c: PhraseContext) => string);
 export type Pool = readonly Part[];
