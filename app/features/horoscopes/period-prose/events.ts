@@ -21,7 +21,16 @@ export function nth<T>(pool: readonly T[], index: number): T {
   return pool[((index % pool.length) + pool.length) % pool.length]!;
 }
 
-const houseAt = (number: number): House => HOUSES[number - 1]!;
+/** The house of that number. */
+export const houseAt = (number: number): House => HOUSES[number - 1]!;
+
+/** A house by what it is about: "your finances". */
+export const arena = (house: House) => `your ${house.arena}`;
+
+/** "a, b and c": parts joined as a list is read aloud. */
+export function listed(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
 
 /** An aspect as a key date names it: "Venus trine Jupiter", "the Sun opposite Uranus". */
 const ASPECT_WORDS: Record<AspectKind, string> = {

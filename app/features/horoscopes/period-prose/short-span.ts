@@ -1,13 +1,13 @@
 import { dayNumber, weekdayName as weekday } from "#app/lib/dates.ts";
 import { numberWord, withArticle } from "#app/lib/text.ts";
-import { HOUSES, houseOf, type House } from "#app/zodiac/houses.ts";
+import { houseOf, type House } from "#app/zodiac/houses.ts";
 import { bodyInProse, type Planet } from "#app/zodiac/planets.ts";
 import { signIndex, type SignSlug } from "#app/zodiac/signs.ts";
 import { byDate, type HousedEvent, type SpanSky } from "#app/features/horoscopes/period-events.ts";
 import { dayAndMonth, type PeriodSpan } from "#app/features/horoscopes/periods.ts";
 import { houseNamer, type HouseNamer } from "#app/features/horoscopes/phrases/phrase.ts";
 import type { HoroscopeSign, PeriodReading } from "#app/features/horoscopes/types.ts";
-import { eventClause, nth, onDay, signName, tellEvent } from "./events";
+import { arena, eventClause, houseAt, listed, nth, onDay, signName, tellEvent } from "./events";
 
 /**
  * A week's or a month's reading as a reader meets it on `asOf`: on the span's first day (or before
@@ -39,9 +39,6 @@ function placeOn(spanSky: SpanSky, readerSign: SignSlug, planet: Planet, date: s
   const sign = position.sign as SignSlug;
   return { sign, retrograde: position.retrograde, house: houseOf(readerSign, sign) };
 }
-
-const arena = (house: House) => `your ${house.arena}`;
-const houseAt = (number: number) => HOUSES[number - 1]!;
 
 const SUN_TAILS: readonly string[] = [
   "so that is where your energy flows most easily",
@@ -110,10 +107,6 @@ function pastClause(event: HousedEvent, week: boolean): string {
   }
 }
 
-function joinClauses(clauses: readonly string[]): string {
-  return clauses.length <= 1 ? (clauses[0] ?? "") : `${clauses.slice(0, -1).join(", ")} and ${clauses.at(-1)}`;
-}
-
 // Lunations, eclipses, stations and ingresses first; aspects fill the places left.
 function bySignificance(events: readonly HousedEvent[]): HousedEvent[] {
   return [...events.filter((event) => event.kind !== "aspect"), ...events.filter((event) => event.kind === "aspect")];
@@ -140,7 +133,7 @@ function overviewOf(input: ShortSpanInput, names: HouseNamer, told: HousedEvent[
 
   const past = bySignificance(events.filter((event) => event.date < asOf)).slice(0, 2);
   if (past.length > 0) {
-    sentences.push(`Earlier this ${period}, ${joinClauses(byDate([...past]).map((event) => pastClause(event, week)))}.`);
+    sentences.push(`Earlier this ${period}, ${listed(byDate([...past]).map((event) => pastClause(event, week)))}.`);
   }
 
   told.forEach((event, index) => {
