@@ -1,17 +1,7 @@
 import { expect, test } from "vitest";
 import { SIGNS, signOf } from "#app/zodiac/signs.ts";
-import {
-  averageAdvance,
-  escapeXml,
-  estimatedWidth,
-  fittedSize,
-  pairSvg,
-  signDaySvg,
-  wrapBlock,
-  wrapLines,
-  type CardFonts,
-  type CardOptions,
-} from "./card-svg";
+import { escapeXml, pairSvg, signDaySvg, type CardFonts, type CardOptions } from "./card-svg";
+import { averageAdvance, estimatedWidth, fittedSize, wrapBlock, wrapLines } from "./card-text";
 import { longDate, pairAlt, pairImagePath, signDayAlt, signImagePath, type PairFacts, type SignDayFacts } from "./cards";
 
 const OPTIONS: CardOptions = { fonts: { display: "Cinzel", text: "DejaVu Sans", symbols: true }, host: "cosmicdaily.example" };
