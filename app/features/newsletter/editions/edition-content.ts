@@ -30,10 +30,10 @@ const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)/g;
 const sentenceKey = (sentence: string) => sentence.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
- * The edition with each sentence said once (issue 33): a reading's sections retell the span's
- * events (the overview, then love and career, name the same Tuesday), which reads as a repeat in
- * one mail. The first telling stays, in the order the mail reads; a paragraph left empty goes,
- * and a block left with nothing goes too.
+ * The edition with each sentence said once: a mail never prints one sentence twice, whichever
+ * of its parts (the intro, a reading's sections, a digest's lines) brought it. The first telling
+ * stays, in the order the mail reads; a paragraph left empty goes, and a block left with nothing
+ * goes too.
  */
 export function sayingEachOnce(content: EditionContent): EditionContent {
   const said = new Set<string>();
