@@ -24,7 +24,7 @@ describe("GET /api/places ([places.api])", () => {
     expect(places[0]).toEqual({
       id: 2657896,
       name: "Zürich",
-      adminCode: "ZH",
+      region: "Zurich",
       countryCode: "CH",
       country: "Switzerland",
       latitude: 47.36667,
@@ -46,6 +46,24 @@ describe("GET /api/places ([places.api])", () => {
     expect(res.status).toBe(200);
     const { places } = (await res.json()) as Answer;
     expect(places[0]).toMatchObject({ name, timeZone });
+  });
+
+  // Issue acceptance: the border towns' zones and the names readers type, each answer with its region.
+  test.each([
+    ["Tornio", "Tornio", "Europe/Helsinki"],
+    ["Ushuaia", "Ushuaia", "America/Argentina/Ushuaia"],
+    ["Tabatinga", "Tabatinga", "America/Manaus"],
+    ["Leticia", "Leticia", "America/Bogota"],
+    ["Kiev", "Kyiv", "Europe/Kyiv"],
+    [encodeURIComponent("Київ"), "Kyiv", "Europe/Kyiv"],
+    [encodeURIComponent("München"), "Munich", "Europe/Berlin"],
+    [encodeURIComponent("Ciudad de México"), "Mexico City", "America/Mexico_City"],
+    ["Ulaanbaatar", "Ulan Bator", "Asia/Ulaanbaatar"],
+    ["Ulan%20Bator", "Ulan Bator", "Asia/Ulaanbaatar"],
+  ])("[places.api] [places.time-zone] q=%s answers %s first, in %s, with its region", async (q, name, timeZone) => {
+    const { places } = (await (await get(`q=${q}`)).json()) as Answer & { places: { region: string | null }[] };
+    expect(places[0]).toMatchObject({ name, timeZone });
+    expect(places[0]!.region).toEqual(expect.any(String));
   });
 
   test("[places.api] limit chooses how many, biggest first; nothing found is an empty list", async () => {

