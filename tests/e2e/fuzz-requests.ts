@@ -441,7 +441,7 @@ const API: Endpoint[] = [
     kind: "api",
     methods: ["GET"],
     path: fc.constant("/api/charts/natal"),
-    queryKeys: ["date", "time", "lat", "lon", "tz", "houses", "offset"],
+    queryKeys: ["date", "time", "lat", "lon", "tz", "houses", "node", "offset"],
   },
   {
     source: "server/http/api/places.ts: get /",
@@ -780,14 +780,14 @@ const PAGES: Endpoint[] = [
     kind: "page",
     methods: ["GET"],
     path: fc.constant("/charts/free-birth-chart"),
-    queryKeys: ["date", "time", "unknown", "place", "lat", "lon", "tz", "houses", "offset"],
+    queryKeys: ["date", "time", "unknown", "place", "lat", "lon", "tz", "houses", "node", "offset"],
   },
   {
     source: "routes/charts/free-birth-chart/wheel.ts",
     kind: "page",
     methods: ["GET"],
     path: fc.constantFrom("/charts/free-birth-chart/wheel.svg", "/charts/free-birth-chart/wheel.png"),
-    queryKeys: ["date", "time", "unknown", "lat", "lon", "tz", "houses", "offset"],
+    queryKeys: ["date", "time", "unknown", "lat", "lon", "tz", "houses", "node", "offset"],
   },
   {
     source: "routes/moon-phases.tsx",

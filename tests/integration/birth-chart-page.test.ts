@@ -102,11 +102,21 @@ describe("[charts.page] the birth chart page", () => {
     expect(html).toContain(encodeURIComponent(`${ORIGIN}${share}`));
   });
 
+  test("[charts.local-mean-time] a birth before standard time names the town's own clock", () => {
+    const query = "date=1879-03-14&time=11%3A30&place=Ulm%2C+Baden-Wurttemberg%2C+Germany&lat=48.39841&lon=9.99155&tz=Europe%2FBerlin";
+    const { data, status } = load(query);
+    expect(status).toBe(200);
+    const html = render(query, data);
+    expect(html).toContain("14 March 1879, 11:30 (UTC+00:39:58) in Ulm, Baden-Wurttemberg, Germany.");
+    expect(html).toContain("Local mean time of Ulm, UTC+0:39:58.");
+    expect(html).toContain("(UTC+0:53:28 at its main city)");
+  });
+
   test("a birthplace typed without choosing from the list is looked up, and the page moves to the town's full address", () => {
     const location = redirectOf("date=1990-04-15&time=13%3A30&place=london&lat=&lon=&tz=&houses=placidus");
     const params = new URL(location, ORIGIN).searchParams;
     expect(new URL(location, ORIGIN).pathname).toBe(PATH);
-    expect(params.get("place")).toMatch(/^London \(ENG\), United Kingdom$/);
+    expect(params.get("place")).toBe("London, England, United Kingdom");
     expect(params.get("tz")).toBe("Europe/London");
     expect(Number(params.get("lat"))).toBeCloseTo(51.5, 1);
   });
@@ -179,7 +189,7 @@ describe("[charts.page] the birth chart page", () => {
     const headers = (page.headers as () => Record<string, string>)();
     expect(headers["Cache-Control"]).toMatch(/^public/);
     expect(headers["No-Vary-Search"]).toBe(
-      'key-order, params, except=("date" "time" "unknown" "place" "lat" "lon" "tz" "houses" "offset")',
+      'key-order, params, except=("date" "time" "unknown" "place" "lat" "lon" "tz" "houses" "node" "offset")',
     );
   });
 });

@@ -109,6 +109,57 @@ describe("GET /api/charts/natal ([charts.api])", () => {
     });
   });
 
+  // Einstein, Ulm, 14 March 1879, 11:30 local time. Germany kept local mean time until 1 April 1893
+  // (IANA: Europe/Berlin LMT +0:53:28 until 1893 Apr), so the clock was Ulm's own: 9.9876° E × 4
+  // minutes = +0:39:57. The chart published for him has 11°38′ Cancer rising and the MC at
+  // 12°50′ Pisces.
+  const ULM_1879 = "date=1879-03-14&time=11:30&lat=48.4011&lon=9.9876&tz=Europe/Berlin&houses=placidus";
+  const degreesOf = (point: { sign: string; degree: number }) => point.degree;
+
+  test("[charts.local-mean-time] a birth before standard time is read on the birthplace's own clock", async () => {
+    const body = await (await get(ULM_1879)).json();
+    expect(body.utcOffset).toBe("+00:39:57");
+    expect(body.clock).toEqual({ kind: "local-mean-time", longitude: 9.9876, zoneOffset: "+00:53:28" });
+    expect(body.instant).toBe("1879-03-14T10:50:02.976Z");
+    expect(body.ascendant.sign).toBe("cancer");
+    expect(Math.abs(degreesOf(body.ascendant) - (11 + 38 / 60))).toBeLessThan(0.1);
+    expect(body.midheaven.sign).toBe("pisces");
+    expect(Math.abs(degreesOf(body.midheaven) - (12 + 50 / 60))).toBeLessThan(0.1);
+  });
+
+  test("[charts.local-mean-time] the zone's clock after standard time, and the reader's offset always, win", async () => {
+    // Ulm after 1 April 1893 kept Central European Time like Berlin.
+    const later = await (await get("date=1900-03-14&time=11:30&lat=48.4011&lon=9.9876&tz=Europe/Berlin")).json();
+    expect(later).toMatchObject({ utcOffset: "+01:00", clock: { kind: "zone" } });
+    // Dublin Mean Time (1880–1916) was Ireland's legal time: a Cork birth then used Dublin's clock.
+    const cork = await (await get("date=1900-06-01&time=12:00&lat=51.8985&lon=-8.4756&tz=Europe/Dublin")).json();
+    expect(cork).toMatchObject({ utcOffset: "-00:25:21", clock: { kind: "zone" } });
+    // Before 1880 Cork kept its own time, 8.4756° W × 4 minutes = −0:33:54.
+    const corkEarlier = await (await get("date=1870-06-01&time=12:00&lat=51.8985&lon=-8.4756&tz=Europe/Dublin")).json();
+    expect(corkEarlier).toMatchObject({ utcOffset: "-00:33:54", clock: { kind: "local-mean-time" } });
+    const offset = await (await get(`${ULM_1879}&offset=%2B00:40`)).json();
+    expect(offset).toMatchObject({ utcOffset: "+00:40", clock: { kind: "offset" }, instant: "1879-03-14T10:50:00.000Z" });
+    // Without a birth time the chart is drawn for the town's own noon.
+    const noon = await (await get("date=1879-03-14&lat=48.4011&lon=9.9876&tz=Europe/Berlin")).json();
+    expect(noon).toMatchObject({ instant: "1879-03-14T11:20:02.976Z", clock: { kind: "local-mean-time" } });
+  });
+
+  test("[charts.true-node] node=true gives the true node, named; the mean node is the default", async () => {
+    const mean = await (await get(`date=1990-04-15&time=14:30&${LONDON}`)).json();
+    const truly = await (await get(`date=1990-04-15&time=14:30&${LONDON}&node=true`)).json();
+    const north = (body: { positions: { body: string; node?: string; longitude: number }[] }) =>
+      body.positions.find((position) => position.body === "North Node")!;
+    expect(mean.input.node).toBe("mean");
+    expect(north(mean).node).toBe("mean");
+    expect(truly.input.node).toBe("true");
+    expect(north(truly).node).toBe("true");
+    expect(north(truly).longitude).not.toBe(north(mean).longitude);
+    expect(await problem(`date=1990-04-15&time=14:30&${LONDON}&node=osculating`)).toEqual({
+      code: "invalid_node",
+      message: "node must be mean or true",
+    });
+  });
+
   test("[charts.api] an explicit offset serves an old date without a zone", async () => {
     const res = await get("date=1850-06-01&time=06:00&lat=40.7128&lon=-74.006&offset=-04:56");
     expect(res.status).toBe(200);

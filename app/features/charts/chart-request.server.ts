@@ -1,8 +1,9 @@
-import { addDays } from "#app/lib/dates.ts";
+import { addDays, zoneOffsetMs } from "#app/lib/dates.ts";
 import { normalizeDegrees, SKY_YEARS, zodiacPlace } from "#app/zodiac/sky.ts";
 import { DEFAULT_HOUSE_SYSTEM, isHouseSystem, type HouseSystem } from "./houses";
 import {
   formatOffset,
+  formatPreciseOffset,
   isTimeZone,
   localToUtc,
   parseLocalDate,
@@ -11,12 +12,14 @@ import {
   withOffset,
   type ResolvedTime,
 } from "./local-time";
-import { computeNatalChart, type ChartPoint, type NatalChart } from "./natal-chart.server";
+import { keptLocalMeanTime, meanTimeOffsetMinutes } from "./local-mean-time.server";
+import { computeNatalChart, DEFAULT_NODE_KIND, isNodeKind, type ChartPoint, type NatalChart, type NodeKind } from "./natal-chart.server";
 
 /**
  * A birth chart asked for in a query string, the same for the JSON API and the birth chart page:
  * date=YYYY-MM-DD, time=HH:MM (empty when the time is unknown), lat, lon, tz=IANA zone,
- * houses=placidus|whole-sign|equal and an optional offset=+HH:MM that overrides the zone's.
+ * houses=placidus|whole-sign|equal, node=mean|true (the Moon's nodes, mean by default) and an
+ * optional offset=+HH:MM that overrides the zone's.
  */
 
 export const CHART_MESSAGES = {
@@ -27,11 +30,12 @@ export const CHART_MESSAGES = {
   lon: "lon must be a longitude in degrees from -180 to 180, such as -0.1278",
   tz: "tz must be an IANA time zone such as Europe/London",
   houses: "houses must be placidus, whole-sign or equal",
+  node: "node must be mean or true",
   offset: "offset must be a UTC offset such as +05:30 or -03:00, at most 14 hours",
 } as const;
 
 /** The query parameter a refusal is about. */
-export type ChartField = "date" | "time" | "lat" | "lon" | "tz" | "houses" | "offset";
+export type ChartField = "date" | "time" | "lat" | "lon" | "tz" | "houses" | "node" | "offset";
 
 /** One of the two readings of a clock time the zone skipped or repeated. */
 export type OffsetChoice = { offset: string; instant: string };
@@ -44,10 +48,29 @@ export type ChartRequestError = {
   choices?: OffsetChoice[];
 };
 
+/**
+ * Which clock the birth time was read on: the zone's, the reader's own offset, or the birthplace's
+ * local mean time for a date before its zone kept a standard time ([charts.local-mean-time]).
+ */
+export type BirthClock =
+  | { kind: "zone" }
+  | { kind: "offset" }
+  | { kind: "local-mean-time"; /** What the zone's own city kept then, minutes east of UTC. */ zoneOffsetMinutes: number };
+
 export type ChartRequest = {
   /** The query as understood, echoed back so a share link can be rebuilt from it. */
-  input: { date: string; time: string | null; lat: number; lon: number; tz: string | null; offset: string | null; houses: HouseSystem };
+  input: {
+    date: string;
+    time: string | null;
+    lat: number;
+    lon: number;
+    tz: string | null;
+    offset: string | null;
+    houses: HouseSystem;
+    node: NodeKind;
+  };
   birth: ResolvedTime;
+  clock: BirthClock;
   timeKnown: boolean;
   dayStart: () => Date;
   dayEnd: () => Date;
@@ -105,6 +128,8 @@ function read(get: (name: string) => string | undefined): ChartRequest {
 
   const houses = get("houses") || DEFAULT_HOUSE_SYSTEM;
   if (!isHouseSystem(houses)) return refuse("invalid_houses", "houses", CHART_MESSAGES.houses);
+  const node = get("node") || DEFAULT_NODE_KIND;
+  if (!isNodeKind(node)) return refuse("invalid_node", "node", CHART_MESSAGES.node);
 
   // A "+" left unencoded in a query string arrives as a space.
   const offsetText = get("offset")?.replace(/^ /, "+") || undefined;
@@ -115,11 +140,21 @@ function read(get: (name: string) => string | undefined): ChartRequest {
   const tz = get("tz") || undefined;
   if (tz === undefined ? offsetMinutes === undefined : !isTimeZone(tz)) refuse("invalid_tz", "tz", CHART_MESSAGES.tz);
 
+  // Before the zone kept a standard time, the birthplace's own meridian set its clocks.
+  const meanTime = (localDate: string, localTime: string): ResolvedTime | undefined => {
+    if (offsetMinutes !== undefined) return undefined;
+    const reading = withOffset(localDate, localTime, meanTimeOffsetMinutes(longitude));
+    return keptLocalMeanTime(tz!, reading.instant) ? reading : undefined;
+  };
   const resolve = (localDate: string, localTime: string): ResolvedTime =>
-    offsetMinutes !== undefined ? withOffset(localDate, localTime, offsetMinutes) : anyTimeIn(localDate, localTime, tz!);
+    offsetMinutes !== undefined
+      ? withOffset(localDate, localTime, offsetMinutes)
+      : (meanTime(localDate, localTime) ?? anyTimeIn(localDate, localTime, tz!));
 
   let birth: ResolvedTime;
-  if (time === undefined) birth = resolve(date, "12:00");
+  const birthMeanTime = meanTime(date, time ?? "12:00");
+  if (birthMeanTime) birth = birthMeanTime;
+  else if (time === undefined) birth = resolve(date, "12:00");
   else if (offsetMinutes !== undefined) birth = withOffset(date, time, offsetMinutes);
   else {
     const local = localToUtc(date, time, tz!);
@@ -147,8 +182,14 @@ function read(get: (name: string) => string | undefined): ChartRequest {
   if (year < SKY_YEARS.first || year > SKY_YEARS.last) refuse("invalid_date", "date", CHART_MESSAGES.years);
 
   return {
-    input: { date, time: time ?? null, lat: latitude, lon: longitude, tz: tz ?? null, offset: offsetText ?? null, houses },
+    input: { date, time: time ?? null, lat: latitude, lon: longitude, tz: tz ?? null, offset: offsetText ?? null, houses, node },
     birth,
+    clock:
+      offsetMinutes !== undefined
+        ? { kind: "offset" }
+        : birthMeanTime
+          ? { kind: "local-mean-time", zoneOffsetMinutes: zoneOffsetMs(birth.instant.getTime(), tz!) / 60_000 }
+          : { kind: "zone" },
     timeKnown: time !== undefined,
     dayStart: () => resolve(date, "00:00").instant,
     dayEnd: () => resolve(addDays(date, 1), "00:00").instant,
@@ -169,7 +210,7 @@ export function readChartRequest(
 
 /** The chart of an accepted request: for local noon, without houses, when the time is unknown. */
 export function chartOf({ input, birth, timeKnown, dayStart, dayEnd }: ChartRequest): NatalChart {
-  const place = { latitude: input.lat, longitude: input.lon, houseSystem: input.houses };
+  const place = { latitude: input.lat, longitude: input.lon, houseSystem: input.houses, nodeKind: input.node };
   return timeKnown
     ? computeNatalChart({ instant: birth.instant, ...place, timeKnown: true })
     : computeNatalChart({ instant: birth.instant, ...place, timeKnown: false, dayStart: dayStart(), dayEnd: dayEnd() });
@@ -185,12 +226,24 @@ function roundedPoint<T extends ChartPoint>(point: T): T {
   return { ...point, longitude, sign: place.sign, degree: round(place.degree) };
 }
 
+/** The clock the birth time was read on, with the figures behind a local mean time. */
+function clockAnswer({ clock, input }: ChartRequest) {
+  if (clock.kind !== "local-mean-time") return { kind: clock.kind };
+  return {
+    kind: clock.kind,
+    longitude: input.lon,
+    // What the zone's main city kept at the time, which a chart from the zone alone would have used.
+    zoneOffset: formatPreciseOffset(clock.zoneOffsetMinutes),
+  };
+}
+
 /** A chart as it is shown and served: every angle to a hundredth of a degree, instants as ISO text. */
 export function chartAnswer(chart: NatalChart, request: ChartRequest) {
   return {
     input: request.input,
     instant: chart.instant.toISOString(),
-    utcOffset: formatOffset(request.birth.offsetMinutes),
+    utcOffset: formatPreciseOffset(request.birth.offsetMinutes),
+    clock: clockAnswer(request),
     timeKnown: chart.timeKnown,
     houseSystem: chart.houseSystem,
     ...(chart.housesNote ? { housesNote: chart.housesNote } : {}),

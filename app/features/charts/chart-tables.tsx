@@ -60,7 +60,9 @@ export function ChartTables({ answer }: { answer: ChartAnswer }) {
             <td className={CELL}>{signOf(position.sign).name}</td>
             <td className={`${CELL} tabular-nums`}>{degreeText(position.degree)}</td>
             {withHouses ? <td className={CELL}>{position.house ? HOUSES[position.house - 1]!.ordinal : ""}</td> : null}
-            <td className={CELL}>{position.node ? "Mean node" : position.retrograde ? "Retrograde" : "Direct"}</td>
+            <td className={CELL}>
+              {position.node === "true" ? "True node" : position.node ? "Mean node" : position.retrograde ? "Retrograde" : "Direct"}
+            </td>
           </tr>
         ))}
         {answer.ascendant && answer.midheaven

@@ -1,5 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { formatOffset, isTimeZone, localToUtc, parseLocalDate, parseLocalTime, parseOffset, withOffset } from "./local-time";
+import {
+  formatOffset,
+  formatPreciseOffset,
+  isTimeZone,
+  localToUtc,
+  parseLocalDate,
+  parseLocalTime,
+  parseOffset,
+  withOffset,
+} from "./local-time";
 
 // The changes below are those of the IANA time-zone database (tzdata "europe", "northamerica",
 // "australasia"): the EU changes at 01:00 UTC on the last Sundays of March and October, the US at
@@ -81,4 +90,12 @@ describe("[charts.local-time] local birth times", () => {
     expect(formatOffset(0)).toBe("+00:00");
     expect(formatOffset(19 + 32 / 60)).toBe("+00:19");
   });
+});
+
+test("[charts.local-mean-time] a precise offset keeps the seconds a mean time has, and only then", () => {
+  expect(formatPreciseOffset(9.9876 * 4)).toBe("+00:39:57");
+  expect(formatPreciseOffset(-8.4756 * 4)).toBe("-00:33:54");
+  expect(formatPreciseOffset(330)).toBe("+05:30");
+  expect(formatPreciseOffset(0)).toBe("+00:00");
+  expect(formatPreciseOffset(-(25 + 21 / 60))).toBe("-00:25:21");
 });

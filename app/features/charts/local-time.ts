@@ -88,6 +88,18 @@ export function formatOffset(offsetMinutes: number): string {
   return `${sign}${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 }
 
+/**
+ * "+00:39:57", "+05:30": an offset to the second, as a local mean time needs; the seconds are
+ * written only when there are any, so standard offsets read as they always have.
+ */
+export function formatPreciseOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const seconds = Math.round(Math.abs(offsetMinutes) * 60);
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${sign}${two(hours)}:${two(minutes)}${rest ? `:${two(rest)}` : ""}`;
+}
+
 /** Minutes east of Greenwich from "+HH:MM" / "-HH:MM" (at most 14 hours), or undefined. */
 export function parseOffset(offset: string): number | undefined {
   const match = /^([+-])(\d{2}):(\d{2})$/.exec(offset);

@@ -1,4 +1,17 @@
-import { type AstroTime, Body, Ecliptic, EclipticGeoMoon, GeoVector, MakeTime, SiderealTime, SunPosition, e_tilt } from "astronomy-engine";
+import {
+  type AstroTime,
+  Body,
+  Ecliptic,
+  EclipticGeoMoon,
+  GeoMoonState,
+  GeoVector,
+  MakeTime,
+  RotateState,
+  Rotation_EQJ_ECT,
+  SiderealTime,
+  SunPosition,
+  e_tilt,
+} from "astronomy-engine";
 import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
 import { normalizeDegrees, separation, zodiacPlace } from "#app/zodiac/sky.ts";
 import type { SignSlug } from "#app/zodiac/signs.ts";
@@ -25,9 +38,19 @@ export type BodyPosition = {
   retrograde: boolean;
   /** 1..12, when the houses are known. */
   house?: number;
-  /** The nodes are the mean nodes (Meeus 47.7), not the wobbling true node. */
-  node?: "mean";
+  /** Which node a node is ([charts.true-node]). */
+  node?: NodeKind;
 };
+
+/**
+ * The Moon's nodes two ways ([charts.true-node]): the mean node moves steadily backwards (Meeus
+ * 47.7); the true node is where the Moon's orbit of the moment crosses the ecliptic, and wobbles
+ * around the mean by up to about 1.7° as the Sun tugs at that orbit.
+ */
+export const NODE_KINDS = ["mean", "true"] as const;
+export type NodeKind = (typeof NODE_KINDS)[number];
+export const DEFAULT_NODE_KIND: NodeKind = "mean";
+export const isNodeKind = (value: string): value is NodeKind => (NODE_KINDS as readonly string[]).includes(value);
 
 export const CHART_ASPECTS = [
   { kind: "conjunction", angle: 0 },
@@ -62,7 +85,7 @@ export type MoonRange = {
   signs: SignSlug[];
 };
 
-export type NatalChartInput =
+export type NatalChartInput = { nodeKind?: NodeKind } & (
   | { instant: Date; latitude: number; longitude: number; houseSystem: HouseSystem; timeKnown: true }
   | {
       /** Local noon of the birth date. */
@@ -74,7 +97,8 @@ export type NatalChartInput =
       /** Local 00:00 of the birth date and of the next day. */
       dayStart: Date;
       dayEnd: Date;
-    };
+    }
+);
 
 export type NatalChart = {
   instant: Date;
@@ -113,13 +137,27 @@ export function meanNodeLongitude(time: AstroTime): number {
   return normalizeDegrees(125.0445479 - 1934.1362891 * t + 0.0020754 * t * t + (t * t * t) / 467441 - (t * t * t * t) / 60601919);
 }
 
+/**
+ * The true (osculating) ascending node: the Moon's position and velocity in the true ecliptic of
+ * date give its orbit's pole h = r × v, and the node lies where that orbit rises through the
+ * ecliptic, at longitude atan2(hx, −hy).
+ */
+export function trueNodeLongitude(time: AstroTime): number {
+  const state = RotateState(Rotation_EQJ_ECT(time), GeoMoonState(time));
+  const hx = state.y * state.vz - state.z * state.vy;
+  const hy = state.z * state.vx - state.x * state.vz;
+  return normalizeDegrees((Math.atan2(hx, -hy) * 180) / Math.PI);
+}
+
+const nodeLongitude = (kind: NodeKind, time: AstroTime) => (kind === "true" ? trueNodeLongitude(time) : meanNodeLongitude(time));
+
 /** The sidereal frame of a place at an instant: apparent sidereal time and true obliquity of date. */
 export function chartFrame(instant: Date, latitude: number, longitude: number): ChartFrame {
   const time = MakeTime(instant);
   return { ramc: localSiderealDegrees(SiderealTime(time), longitude), latitude, obliquity: e_tilt(time).tobl };
 }
 
-function bodyPositions(time: AstroTime): BodyPosition[] {
+function bodyPositions(time: AstroTime, nodeKind: NodeKind): BodyPosition[] {
   const before = time.AddDays(-RETROGRADE_HALF_WINDOW_DAYS);
   const after = time.AddDays(RETROGRADE_HALF_WINDOW_DAYS);
   const planets = PLANETS.map((planet): BodyPosition => {
@@ -130,11 +168,14 @@ function bodyPositions(time: AstroTime): BodyPosition[] {
     const change = lights ? 1 : normalizeDegrees(planetLongitude(planet, after) - planetLongitude(planet, before) + 180) - 180;
     return { body: planet, ...point(longitude), retrograde: change < 0 };
   });
-  const node = meanNodeLongitude(time);
+  const node = nodeLongitude(nodeKind, time);
+  // The true node, unlike the mean, sometimes moves forwards for a few days.
+  const nodeRetrograde =
+    nodeKind === "mean" || normalizeDegrees(nodeLongitude(nodeKind, after) - nodeLongitude(nodeKind, before) + 180) - 180 < 0;
   return [
     ...planets,
-    { body: "North Node", ...point(node), retrograde: true, node: "mean" },
-    { body: "South Node", ...point(node + 180), retrograde: true, node: "mean" },
+    { body: "North Node", ...point(node), retrograde: nodeRetrograde, node: nodeKind },
+    { body: "South Node", ...point(node + 180), retrograde: nodeRetrograde, node: nodeKind },
   ];
 }
 
@@ -180,7 +221,7 @@ function moonAt(instant: Date): ChartPoint & { instant: Date } {
 export function computeNatalChart(input: NatalChartInput): NatalChart {
   if (Number.isNaN(input.instant.getTime())) throw new RangeError("computeNatalChart needs a valid instant");
   const time = MakeTime(input.instant);
-  const positions = bodyPositions(time);
+  const positions = bodyPositions(time, input.nodeKind ?? DEFAULT_NODE_KIND);
   const aspects = chartAspects(positions);
 
   if (!input.timeKnown) {

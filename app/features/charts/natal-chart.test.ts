@@ -1,7 +1,7 @@
-import { MakeTime } from "astronomy-engine";
+import { EclipticGeoMoon, MakeTime, NextMoonNode, NodeEventKind, SearchMoonNode } from "astronomy-engine";
 import { describe, expect, test } from "vitest";
 import { normalizeDegrees } from "#app/zodiac/sky.ts";
-import { allowedOrb, chartAspects, computeNatalChart, meanNodeLongitude, type BodyPosition } from "./natal-chart.server";
+import { allowedOrb, chartAspects, computeNatalChart, meanNodeLongitude, trueNodeLongitude, type BodyPosition } from "./natal-chart.server";
 
 /** An instant given in Terrestrial Time (TD), as Meeus' examples are, turned into the Date UTC names. */
 function fromTerrestrialTime(iso: string): Date {
@@ -52,6 +52,44 @@ describe("[charts.positions] where the bodies stand", () => {
     expect(north.degree).toBeCloseTo(11.2531, 3);
     expect(south.longitude).toBeCloseTo(191.2531, 3);
     expect(south.sign).toBe("libra");
+  });
+
+  test("[charts.true-node] the true node is where the Moon crosses the ecliptic northwards, wobbling around the mean", () => {
+    // At each ascending crossing (astronomy-engine's own search, from the Moon's latitude) the Moon
+    // lies on the line of nodes, so its longitude is the true node's there.
+    let node = SearchMoonNode(MakeTime(new Date("2026-01-01T00:00:00Z")));
+    let crossings = 0;
+    while (crossings < 12) {
+      if (node.kind === NodeEventKind.Ascending) {
+        expect(gap(trueNodeLongitude(node.time), EclipticGeoMoon(node.time).lon)).toBeLessThan(0.02);
+        crossings++;
+      }
+      node = NextMoonNode(node);
+    }
+    // Over a year the true node keeps within about 1.7° of the mean, and is not the mean.
+    let widest = 0;
+    for (let day = 0; day < 365; day += 3) {
+      const time = MakeTime(new Date(Date.UTC(2026, 0, 1 + day)));
+      widest = Math.max(widest, gap(trueNodeLongitude(time), meanNodeLongitude(time)));
+    }
+    expect(widest).toBeGreaterThan(1);
+    expect(widest).toBeLessThan(2);
+  });
+
+  test("[charts.true-node] a chart asks for the true node by name and says which it has", () => {
+    const instant = new Date("1990-04-15T13:30:00Z");
+    const chart = computeNatalChart({
+      instant,
+      latitude: 51.5,
+      longitude: -0.13,
+      houseSystem: "placidus",
+      timeKnown: true,
+      nodeKind: "true",
+    });
+    const north = chart.positions.find((position) => position.body === "North Node")!;
+    expect(north.node).toBe("true");
+    expect(north.longitude).toBeCloseTo(trueNodeLongitude(MakeTime(instant)), 6);
+    expect(gap(north.longitude, meanNodeLongitude(MakeTime(instant)))).toBeGreaterThan(0.1);
   });
 
   test.each([

@@ -13,7 +13,7 @@ import { PLACE_QUERY_MAX_LENGTH, placeLabel } from "#app/features/places/place-n
  */
 
 /** The query parameters the page reads, and the only ones its cache key keeps. */
-export const BIRTH_CHART_QUERY = ["date", "time", "unknown", "place", "lat", "lon", "tz", "houses", "offset"] as const;
+export const BIRTH_CHART_QUERY = ["date", "time", "unknown", "place", "lat", "lon", "tz", "houses", "node", "offset"] as const;
 
 export const BIRTH_CHART_MESSAGES = {
   place: "Type the first letters of your birthplace and choose it from the list.",
@@ -30,6 +30,7 @@ export type BirthChartForm = {
   lon: string;
   tz: string;
   houses: string;
+  node: string;
   offset: string;
 };
 
@@ -65,6 +66,7 @@ function formFrom(params: URLSearchParams): BirthChartForm {
     lon: text("lon"),
     tz: text("tz"),
     houses: text("houses"),
+    node: text("node"),
     offset: text("offset"),
   };
 }
@@ -76,6 +78,8 @@ export function birthChartQuery(form: BirthChartForm): string {
   if (form.unknownTime) params.set("unknown", "1");
   else if (form.time) params.set("time", form.time);
   for (const name of ["place", "lat", "lon", "tz", "houses", "offset"] as const) if (form[name]) params.set(name, form[name]);
+  // The mean node is the default: only the true node needs saying.
+  if (form.node === "true") params.set("node", "true");
   return params.toString();
 }
 

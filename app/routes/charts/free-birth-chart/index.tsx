@@ -5,6 +5,7 @@ import { CardList } from "#app/components/ui/card-list.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
 import { ShareButtons } from "#app/components/ui/share-buttons.tsx";
+import { BirthClockNote } from "#app/features/charts/birth-clock-note.tsx";
 import { ChartTables, houseSystemName } from "#app/features/charts/chart-tables.tsx";
 import { HOUSE_SYSTEMS, DEFAULT_HOUSE_SYSTEM } from "#app/features/charts/houses.ts";
 import { PlacePicker } from "#app/features/places/place-picker.tsx";
@@ -223,6 +224,22 @@ function ChartForm({ form, problem }: { form: BirthChartForm; problem?: BirthCha
         </select>
       </Field>
       <Field
+        id="chart-node"
+        label="Moon&rsquo;s nodes"
+        hint="The mean node moves steadily; the true node follows the Moon&rsquo;s orbit of the moment."
+      >
+        <select
+          id="chart-node"
+          name="node"
+          defaultValue={form.node === "true" ? "true" : "mean"}
+          className={inputClasses}
+          {...fieldAria("chart-node", undefined, true)}
+        >
+          <option value="mean">Mean node</option>
+          <option value="true">True node</option>
+        </select>
+      </Field>
+      <Field
         id="chart-offset"
         label="UTC offset (optional)"
         error={errorOf("offset")}
@@ -284,8 +301,10 @@ function ChartResult({ result, siteUrl }: { result: BirthChartResult; siteUrl: s
       <h2 id="your-chart">Your birth chart</h2>
       <p>
         {when}
-        {place ? ` in ${place}` : ""}. {answer.houseSystem ? `${houseSystemName(answer.houseSystem)} houses.` : null}
+        {place ? ` in ${place}` : ""}. {answer.houseSystem ? `${houseSystemName(answer.houseSystem)} houses.` : null}{" "}
+        {answer.input.node === "true" ? "True node." : "Mean node."}
       </p>
+      <BirthClockNote answer={answer} place={place} />
       {answer.housesNote ? <p role="note">{answer.housesNote}</p> : null}
       {answer.moonRange ? (
         <p role="note">
