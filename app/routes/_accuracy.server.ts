@@ -1,4 +1,4 @@
-import { chartAccuracyGroups } from "#app/features/charts/chart-accuracy.server.ts";
+import { birthClockAccuracyGroups, chartAccuracyGroups } from "#app/features/charts/chart-accuracy.server.ts";
 import { skyAccuracyGroups } from "#app/features/sky/sky-accuracy.server.ts";
 import type { AccuracyGroup } from "#app/lib/accuracy.ts";
 
@@ -9,6 +9,6 @@ let groups: AccuracyGroup[] | undefined;
  * fixed instants and places, so they are worked out once per process.
  */
 export function accuracyGroups(): AccuracyGroup[] {
-  groups ??= [...skyAccuracyGroups(), ...chartAccuracyGroups()];
+  groups ??= [...skyAccuracyGroups(), ...chartAccuracyGroups(), ...birthClockAccuracyGroups()];
   return groups;
 }

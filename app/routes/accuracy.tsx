@@ -47,11 +47,13 @@ export default function AccuracyPage({ loaderData }: Route.ComponentProps) {
       </p>
       <p>
         A <SiteLink to="/charts/free-birth-chart">birth chart</SiteLink> turns your local birth time into universal time with the time-zone
-        history your device and our server share (the IANA database), so summer time and old local times are applied as they were on the
-        day; a time the clocks skipped or repeated makes the form ask which you meant. Birthplaces come from GeoNames&rsquo; list of towns
-        of 1,000 people or more, with each town&rsquo;s time zone from its coordinates. The Ascendant and Midheaven come from the apparent
-        sidereal time at the birthplace; Placidus houses are found by iteration, and above the polar circles, where Placidus houses do not
-        exist, the chart uses Whole Sign houses and says so.
+        history of the IANA database, so summer time and wartime clocks are applied as they were on the day; a time the clocks skipped or
+        repeated makes the form ask which you meant. Before a place kept a standard time, the chart uses the town&rsquo;s own local mean
+        time, 4 minutes for each degree of longitude, as the table below checks against Einstein&rsquo;s chart. Birthplaces come from
+        GeoNames&rsquo; list of towns of 500 people or more, found by any of their names, with each town&rsquo;s time zone from the
+        timezone-boundary-builder&rsquo;s border polygons. The Ascendant and Midheaven come from the apparent sidereal time at the
+        birthplace; Placidus houses are found by iteration, and above the polar circles, where Placidus houses do not exist, the chart uses
+        Whole Sign houses and says so.
       </p>
 
       <h2>Our figures against the references</h2>

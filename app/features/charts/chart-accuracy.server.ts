@@ -1,5 +1,9 @@
-import { angleGap, type AccuracyGroup } from "#app/lib/accuracy.ts";
+import { searchPlaces } from "#app/features/places/place-index.server.ts";
+import { angleGap, type AccuracyGroup, type AccuracyRow } from "#app/lib/accuracy.ts";
+import { zoneOffsetMs } from "#app/lib/dates.ts";
 import { normalizeDegrees, degreeInSign, zodiacPlace } from "#app/zodiac/sky.ts";
+import { chartOf, readChartRequest } from "./chart-request.server";
+import { formatPreciseOffset } from "./local-time";
 import { computeNatalChart } from "./natal-chart.server";
 
 /**
@@ -72,6 +76,75 @@ export function chartAccuracyGroups(): AccuracyGroup[] {
       method:
         "The Ascendant and Midheaven from astronomy-engine’s apparent sidereal time and true obliquity, against the same angles worked from scratch with Meeus’ mean sidereal time (12.4) and mean obliquity (22.2).",
       rows,
+    },
+  ];
+}
+
+/**
+ * A birth before standard time, from its clock time and birthplace as a reader gives them
+ * ([charts.local-mean-time]): Einstein, Ulm, 14 March 1879, 11:30, against the angles of the
+ * chart published for him.
+ */
+export const EINSTEIN = {
+  query: { date: "1879-03-14", time: "11:30", lat: "48.4011", lon: "9.9876", tz: "Europe/Berlin", houses: "placidus" },
+  ascendant: 90 + 11 + 38 / 60,
+  midheaven: 330 + 12 + 50 / 60,
+} as const;
+export const PUBLISHED_ANGLE_TOLERANCE_DEGREES = 0.1;
+
+/**
+ * Towns on either side of a border, the zone each is in by the IANA database's own description of
+ * its zones (zone.tab), and the clock at noon UT on a summer's and a winter's day.
+ */
+export const BORDER_TOWNS = [
+  { town: "Tornio", query: "Tornio", zone: "Europe/Helsinki" },
+  { town: "Haparanda", query: "Haparanda", zone: "Europe/Stockholm" },
+  { town: "Ushuaia", query: "Ushuaia", zone: "America/Argentina/Ushuaia" },
+  { town: "Tabatinga", query: "Tabatinga", zone: "America/Manaus" },
+  { town: "Leticia", query: "Leticia", zone: "America/Bogota" },
+] as const;
+
+const offsetText = (instant: Date, zone: string) => `UTC${formatPreciseOffset(zoneOffsetMs(instant.getTime(), zone) / 60_000)}`;
+
+function birthClockRows(): AccuracyRow[] {
+  const read = readChartRequest((name) => (EINSTEIN.query as Record<string, string>)[name]);
+  if (!read.ok) throw new Error(`The Einstein sample is refused: ${read.error.message}`);
+  const chart = chartOf(read.request);
+  const angles = [
+    ["Ascendant", chart.ascendant!.longitude, EINSTEIN.ascendant],
+    ["Midheaven", chart.midheaven!.longitude, EINSTEIN.midheaven],
+  ] as const;
+  const einstein = angles.map(([angle, ours, reference]) => ({
+    what: `Einstein, Ulm, 14 March 1879, 11:30 local mean time: ${angle}`,
+    reference: written(reference),
+    ours: written(ours),
+    difference: angleGap(ours, reference),
+    tolerance: PUBLISHED_ANGLE_TOLERANCE_DEGREES,
+    unit: "degrees" as const,
+  }));
+  const days = [new Date("2026-07-01T12:00:00Z"), new Date("2026-01-15T12:00:00Z")];
+  const borders = BORDER_TOWNS.flatMap(({ town, query, zone }) => {
+    const found = searchPlaces(query, { limit: 1 })[0];
+    if (!found) throw new Error(`The border town ${town} is not in the gazetteer`);
+    return days.map((day) => ({
+      what: `${town}, ${day.toISOString().slice(0, 10)} 12:00 UT: the clock (${zone})`,
+      reference: offsetText(day, zone),
+      ours: `${offsetText(day, found.timeZone)}${found.timeZone === zone ? "" : ` (${found.timeZone})`}`,
+      difference: Math.abs(zoneOffsetMs(day.getTime(), found.timeZone) - zoneOffsetMs(day.getTime(), zone)) / 3_600_000,
+      tolerance: 0,
+      unit: "hours" as const,
+    }));
+  });
+  return [...einstein, ...borders];
+}
+
+export function birthClockAccuracyGroups(): AccuracyGroup[] {
+  return [
+    {
+      title: "Birth clocks",
+      method:
+        "A birth before standard time read on its town’s own mean time (4 minutes a degree of longitude), against the Ascendant and Midheaven of the chart published for it; and border towns found through the birthplace search, their zones from the timezone-boundary-builder polygons, against the zone the IANA database gives each town’s side of the border.",
+      rows: birthClockRows(),
     },
   ];
 }
