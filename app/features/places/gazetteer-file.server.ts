@@ -20,12 +20,22 @@ export type GazetteerColumns = {
   longitudes: Float64Array;
   /** The IANA zone at the town's coordinates, from the boundary polygons. */
   zones: string[];
-  /**
-   * The town's other names (exonyms, native scripts, older spellings) as GeoNames writes them,
-   * joined by "|" ("" for none): one string a town rather than one a name.
-   */
-  otherNames: string[];
 };
+
+/**
+ * Every name of every town (its own and, for towns of 1,000 people or more, its exonyms, native
+ * scripts and older spellings), normalised as the search compares them and sorted in code-unit
+ * order: the script sorts them once, so the search only reads them.
+ */
+export type GazetteerNames = {
+  keys: string[];
+  /** The town (its entry in the columns) each key names. */
+  towns: Int32Array;
+  /** 1 where the key is the town's own name, 0 for another of its names. */
+  own: Uint8Array;
+};
+
+export type Gazetteer = { towns: GazetteerColumns; names: GazetteerNames };
 
 /** The project's root: the folder whose node_modules holds the town packages, from source or build. */
 function projectRoot(): string {
@@ -63,7 +73,6 @@ export function readGazetteer(bytes: Buffer): GazetteerColumns {
   const latitudes: number[] = [];
   const longitudes: number[] = [];
   const zones: string[] = [];
-  const otherNames: string[] = [];
   // Regions, countries and zones repeat across thousands of towns: one string each.
   const shared = new Map<string, string>();
   const one = (value: string) => {
@@ -77,7 +86,9 @@ export function readGazetteer(bytes: Buffer): GazetteerColumns {
   for (let at = 0; at <= bytes.length; at++) {
     const byte = at === bytes.length ? NEWLINE : bytes[at];
     if (byte !== TAB && byte !== NEWLINE) continue;
-    fields.push(bytes.toString("utf8", start, at));
+    // The other names (the ninth field) are in the names file already, normalised.
+    if (fields.length < 8) fields.push(bytes.toString("utf8", start, at));
+    else fields.push("");
     start = at + 1;
     if (byte === TAB) continue;
     if (fields.length === 9) {
@@ -89,7 +100,6 @@ export function readGazetteer(bytes: Buffer): GazetteerColumns {
       latitudes.push(Number(fields[5]));
       longitudes.push(Number(fields[6]));
       zones.push(one(fields[7]!));
-      otherNames.push(fields[8]!);
     }
     fields.length = 0;
   }
@@ -103,11 +113,32 @@ export function readGazetteer(bytes: Buffer): GazetteerColumns {
     latitudes: Float64Array.from(latitudes),
     longitudes: Float64Array.from(longitudes),
     zones,
-    otherNames,
   };
 }
 
-/** Every town of the gazetteer. */
-export function readTowns(): GazetteerColumns {
-  return readGazetteer(readFileSync(gazetteerFile()));
+/** Reads the names file: a key, the town's line and 1 or 0 for its own name, one name a line. */
+export function readGazetteerNames(bytes: Buffer): GazetteerNames {
+  const keys: string[] = [];
+  const towns: number[] = [];
+  const own: number[] = [];
+  let start = 0;
+  while (start < bytes.length) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end === -1) end = bytes.length;
+    const firstTab = bytes.indexOf(TAB, start);
+    const secondTab = bytes.indexOf(TAB, firstTab + 1);
+    if (firstTab !== -1 && secondTab !== -1 && secondTab < end) {
+      keys.push(bytes.toString("utf8", start, firstTab));
+      towns.push(Number(bytes.toString("latin1", firstTab + 1, secondTab)));
+      own.push(bytes[secondTab + 1] === 0x31 ? 1 : 0);
+    }
+    start = end + 1;
+  }
+  return { keys, towns: Int32Array.from(towns), own: Uint8Array.from(own) };
+}
+
+/** Every town of the gazetteer, with every name sorted. */
+export function readTowns(): Gazetteer {
+  const path = gazetteerFile();
+  return { towns: readGazetteer(readFileSync(path)), names: readGazetteerNames(readFileSync(path.replace(/\.tsv$/, ".names.tsv"))) };
 }

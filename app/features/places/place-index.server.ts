@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { normalisePlaceName, PLACE_DEFAULT_LIMIT, PLACE_MAX_LIMIT, PLACE_QUERY_MIN_LENGTH } from "./place-names";
-import { readTowns, type GazetteerColumns } from "./gazetteer-file.server";
+import { readTowns, type Gazetteer } from "./gazetteer-file.server";
 
 /** A town found by the birthplace search ([places.search], [places.time-zone]). */
 export type Place = {
@@ -42,39 +42,17 @@ export type PlaceIndex = {
 const WHOLE_NAME_BONUS = 2;
 const OTHER_NAME_PENALTY = 1;
 export const FEW_LETTERS = 4;
-/** A key is the town's own name (or its ASCII spelling) or one of its other names. */
+/** A key that is the town's own name, not one of its other names. */
 const OWN_NAME = 1;
-const OTHER_NAME = 0;
 
 /**
  * The towns, held in columns rather than 200,000 objects (a fraction of the memory), and one
  * sorted array of every normalised name with the town it belongs to, so that a prefix is a range
  * found by two binary searches.
  */
-function buildIndex(towns: GazetteerColumns): PlaceIndex {
-  const { count, ids, names, regions, countries, populations, latitudes, longitudes, zones, otherNames } = towns;
-  const entries: { key: string; town: number; own: number }[] = [];
-  for (let town = 0; town < count; town++) {
-    const own = normalisePlaceName(names[town]!);
-    const seen = new Set<string>();
-    if (own !== "") {
-      seen.add(own);
-      entries.push({ key: own, town, own: OWN_NAME });
-    }
-    const others = otherNames[town]!;
-    if (others !== "")
-      for (const other of others.split("|")) {
-        const key = normalisePlaceName(other);
-        if (key === "" || seen.has(key)) continue;
-        seen.add(key);
-        entries.push({ key, town, own: OTHER_NAME });
-      }
-  }
-  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : ids[a.town]! - ids[b.town]!));
-  const keys = entries.map((entry) => entry.key);
-  const townOfKey = Int32Array.from(entries, (entry) => entry.town);
-  // The other names are needed only to build the keys: the index keeps no copy of them.
-  const ownKey = Uint8Array.from(entries, (entry) => entry.own);
+function buildIndex({ towns, names }: Gazetteer): PlaceIndex {
+  const { count, ids, names: townNames, regions, countries, populations, latitudes, longitudes, zones } = towns;
+  const { keys, towns: townOfKey, own: ownKey } = names;
   const sizeScore = Float64Array.from(populations, (population) => Math.log10(population + 1));
 
   /** The first key not below `prefix` (plain code-unit order, as the sort above). */
@@ -93,7 +71,7 @@ function buildIndex(towns: GazetteerColumns): PlaceIndex {
     const countryCode = countries[town]!;
     return {
       id: ids[town]!,
-      name: names[town]!,
+      name: townNames[town]!,
       region: regions[town] || null,
       countryCode,
       country: countryName(countryCode),
