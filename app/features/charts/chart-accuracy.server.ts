@@ -1,4 +1,3 @@
-import { searchPlaces } from "#app/features/places/place-index.server.ts";
 import { angleGap, type AccuracyGroup, type AccuracyRow } from "#app/lib/accuracy.ts";
 import { zoneOffsetMs } from "#app/lib/dates.ts";
 import { normalizeDegrees, degreeInSign, zodiacPlace } from "#app/zodiac/sky.ts";
@@ -106,7 +105,10 @@ export const BORDER_TOWNS = [
 
 const offsetText = (instant: Date, zone: string) => `UTC${formatPreciseOffset(zoneOffsetMs(instant.getTime(), zone) / 60_000)}`;
 
-function birthClockRows(): AccuracyRow[] {
+/** The zone a birthplace search gives a town's name, first answer only. */
+export type TownZone = (town: string) => string | undefined;
+
+function birthClockRows(zoneOf: TownZone): AccuracyRow[] {
   const read = readChartRequest((name) => (EINSTEIN.query as Record<string, string>)[name]);
   if (!read.ok) throw new Error(`The Einstein sample is refused: ${read.error.message}`);
   const chart = chartOf(read.request);
@@ -124,13 +126,13 @@ function birthClockRows(): AccuracyRow[] {
   }));
   const days = [new Date("2026-07-01T12:00:00Z"), new Date("2026-01-15T12:00:00Z")];
   const borders = BORDER_TOWNS.flatMap(({ town, query, zone }) => {
-    const found = searchPlaces(query, { limit: 1 })[0];
+    const found = zoneOf(query);
     if (!found) throw new Error(`The border town ${town} is not in the gazetteer`);
     return days.map((day) => ({
       what: `${town}, ${day.toISOString().slice(0, 10)} 12:00 UT: the clock (${zone})`,
       reference: offsetText(day, zone),
-      ours: `${offsetText(day, found.timeZone)}${found.timeZone === zone ? "" : ` (${found.timeZone})`}`,
-      difference: Math.abs(zoneOffsetMs(day.getTime(), found.timeZone) - zoneOffsetMs(day.getTime(), zone)) / 3_600_000,
+      ours: `${offsetText(day, found)}${found === zone ? "" : ` (${found})`}`,
+      difference: Math.abs(zoneOffsetMs(day.getTime(), found) - zoneOffsetMs(day.getTime(), zone)) / 3_600_000,
       tolerance: 0,
       unit: "hours" as const,
     }));
@@ -138,13 +140,14 @@ function birthClockRows(): AccuracyRow[] {
   return [...einstein, ...borders];
 }
 
-export function birthClockAccuracyGroups(): AccuracyGroup[] {
+/** The birth clock rows; the route gives the birthplace search, which is another feature's. */
+export function birthClockAccuracyGroups(zoneOf: TownZone): AccuracyGroup[] {
   return [
     {
       title: "Birth clocks",
       method:
         "A birth before standard time read on its town’s own mean time (4 minutes a degree of longitude), against the Ascendant and Midheaven of the chart published for it; and border towns found through the birthplace search, their zones from the timezone-boundary-builder polygons, against the zone the IANA database gives each town’s side of the border.",
-      rows: birthClockRows(),
+      rows: birthClockRows(zoneOf),
     },
   ];
 }
