@@ -37,7 +37,9 @@ test("[places.picker] [charts.page] [charts.local-time] a reader finds a town by
 
   await expect(page).toHaveURL(/offset=%2B00%3A00/);
   await expect(page.getByRole("heading", { name: "Your birth chart" })).toBeVisible();
-  await expect(page.getByText("28 October 2001, 01:30 (UTC+00:00) in London, England, United Kingdom. Placidus houses. Mean node.")).toBeVisible();
+  await expect(
+    page.getByText("28 October 2001, 01:30 (UTC+00:00) in London, England, United Kingdom. Placidus houses. Mean node."),
+  ).toBeVisible();
   await expect(page.getByRole("img", { name: "Birth chart wheel" })).toBeVisible();
   const positions = page.getByRole("table", { name: "Positions at birth" });
   await expect(positions.getByRole("row")).toHaveCount(1 + 12 + 2);
