@@ -24,12 +24,12 @@ function orbText(orb: number): string {
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-xs sm:text-sm">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead>
           <tr className="border-b border-border">
             {head.map((cell) => (
-              <th key={cell} scope="col" className="py-1.5 pr-3 font-semibold">
+              <th key={cell} scope="col" className="py-1.5 pr-1.5 font-semibold sm:pr-3">
                 {cell}
               </th>
             ))}
@@ -42,7 +42,8 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
 }
 
 const ROW = "border-b border-border/60";
-const CELL = "py-1.5 pr-3";
+// Narrow cells on a phone, so every table fits a 390 px screen without sideways scrolling.
+const CELL = "py-1.5 pr-1.5 sm:pr-3";
 
 export function ChartTables({ answer }: { answer: ChartAnswer }) {
   const withHouses = answer.cusps !== undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { separation } from "#app/zodiac/sky.ts";
-import { chartWheelSvg, spreadLongitudes } from "./chart-wheel.server";
+import { WHEEL_MIN_FONT, chartWheelSvg, spreadLongitudes } from "./chart-wheel.server";
 import { computeNatalChart } from "./natal-chart.server";
 
 const LONDON = { latitude: 51.5085, longitude: -0.1257, houseSystem: "placidus" as const };
@@ -16,7 +16,7 @@ const unknown = computeNatalChart({
 const count = (svg: string, pattern: RegExp) => (svg.match(pattern) ?? []).length;
 
 describe("[charts.wheel] the wheel drawn as SVG on the server", () => {
-  test("twelve signs, twelve bodies, their degrees, the houses and the angles", () => {
+  test("twelve signs, twelve bodies, the houses and the angles, no text below the phone's readable size", () => {
     const svg = chartWheelSvg(known);
     expect(svg.startsWith("<svg ")).toBe(true);
     expect(svg).toContain("<title>Birth chart wheel</title>");
@@ -27,8 +27,12 @@ describe("[charts.wheel] the wheel drawn as SVG on the server", () => {
     for (let house = 1; house <= 12; house++) expect(svg).toContain(`>${house}</text>`);
     expect(svg).toContain(">ASC</text>");
     expect(svg).toContain(">MC</text>");
-    // The Sun at 25° Aries in this chart is written with its whole degree.
-    expect(svg).toContain(">25°</text>");
+    // Degrees are the positions table's: at a size a phone can read they would collide on the ring.
+    expect(svg).not.toMatch(/\d°/);
+    const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(sizes.length).toBeGreaterThan(24);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(WHEEL_MIN_FONT);
+    expect(WHEEL_MIN_FONT * (360 / 600)).toBeGreaterThanOrEqual(11);
     // One line per aspect that is not a conjunction.
     const drawn = known.aspects.filter((aspect) => aspect.kind !== "conjunction").length;
     expect(count(svg, /stroke="#(3b82f6|ef4444)"/g)).toBe(drawn);

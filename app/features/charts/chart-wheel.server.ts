@@ -15,12 +15,17 @@ const CENTRE = SIZE / 2;
 const R_OUTER = 290;
 const R_SIGNS = 248;
 const R_TICK = 238;
-const R_PLANETS = 212;
-const R_DEGREES = 186;
-const R_HOUSE_NUMBERS = 162;
+const R_PLANETS = 210;
+const R_HOUSE_NUMBERS = 172;
 const R_ASPECTS = 148;
+/**
+ * The smallest text on the wheel, in its 600-unit box. A phone of 390 px shows the wheel about
+ * 360 px wide, so 20 units draw at 12 px, above the 11 px a label needs to be read. The degrees of
+ * the bodies are left to the positions table for that reason: at that size they would collide.
+ */
+export const WHEEL_MIN_FONT = 20;
 // Glyphs closer than this, in degrees, are spread apart along the ring so none overlaps another.
-const GLYPH_SPACING = 8;
+const GLYPH_SPACING = 10;
 
 // U+FE0E asks for the text form of the symbol, never an emoji picture.
 const TEXT_FORM = "\uFE0E";
@@ -161,20 +166,34 @@ export function chartWheelSvg(chart: NatalChart, { standalone = false }: WheelOp
       );
       const next = chart.cusps![(index + 1) % 12]!.longitude;
       const middle = cusp.longitude + normalizeDegrees(next - cusp.longitude) / 2;
-      parts.push(text(at(middle, R_HOUSE_NUMBERS, start), String(index + 1), `font-size="12" fill="currentColor" fill-opacity="0.8"`));
+      parts.push(
+        text(at(middle, R_HOUSE_NUMBERS, start), String(index + 1), `font-size="${WHEEL_MIN_FONT}" fill="currentColor" fill-opacity="0.8"`),
+      );
     });
   }
   if (chart.ascendant) {
     parts.push(
       line(at(chart.ascendant.longitude, R_SIGNS, start), at(chart.ascendant.longitude, R_OUTER + 6, start), `${ink} stroke-width="2.5"`),
     );
-    parts.push(text(at(chart.ascendant.longitude + 4, R_SIGNS - 14, start), "ASC", `font-size="11" font-weight="700" fill="currentColor"`));
+    parts.push(
+      text(
+        at(chart.ascendant.longitude + 6, R_SIGNS - 16, start),
+        "ASC",
+        `font-size="${WHEEL_MIN_FONT}" font-weight="700" fill="currentColor"`,
+      ),
+    );
   }
   if (chart.midheaven) {
     parts.push(
       line(at(chart.midheaven.longitude, R_SIGNS, start), at(chart.midheaven.longitude, R_OUTER + 6, start), `${ink} stroke-width="2.5"`),
     );
-    parts.push(text(at(chart.midheaven.longitude + 4, R_SIGNS - 14, start), "MC", `font-size="11" font-weight="700" fill="currentColor"`));
+    parts.push(
+      text(
+        at(chart.midheaven.longitude + 6, R_SIGNS - 16, start),
+        "MC",
+        `font-size="${WHEEL_MIN_FONT}" font-weight="700" fill="currentColor"`,
+      ),
+    );
   }
 
   // Aspect lines between the true places of the planets, inside the inner circle.
@@ -192,7 +211,7 @@ export function chartWheelSvg(chart: NatalChart, { standalone = false }: WheelOp
     );
   }
 
-  // The bodies: a tick at the true place, the glyph and its degree at a spread-out place.
+  // The bodies: a tick at the true place and the glyph at a spread-out place.
   const shown = spreadLongitudes(chart.positions.map((position) => position.longitude));
   chart.positions.forEach((position, index) => {
     const display = shown[index]!;
@@ -202,9 +221,8 @@ export function chartWheelSvg(chart: NatalChart, { standalone = false }: WheelOp
         line(at(position.longitude, R_TICK, start), at(display, R_PLANETS + 12, start), `${ink} stroke-width="0.5" stroke-opacity="0.6"`),
       );
     }
-    parts.push(text(at(display, R_PLANETS, start), `${BODY_GLYPHS[position.body]}${TEXT_FORM}`, `font-size="20" fill="currentColor"`));
-    const degree = `${Math.floor(position.degree)}°${position.retrograde && !position.node ? "℞" : ""}`;
-    parts.push(text(at(display, R_DEGREES, start), degree, `font-size="10.5" fill="currentColor"`));
+    const glyph = `${BODY_GLYPHS[position.body]}${TEXT_FORM}${position.retrograde && !position.node ? "℞" : ""}`;
+    parts.push(text(at(display, R_PLANETS, start), glyph, `font-size="24" fill="currentColor"`));
   });
 
   const title = chart.timeKnown ? "Birth chart wheel" : "Birth chart wheel for noon (birth time unknown)";

@@ -6,6 +6,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
 import { ShareButtons } from "#app/components/ui/share-buttons.tsx";
 import { BirthClockNote } from "#app/features/charts/birth-clock-note.tsx";
+import type { ChartAnswer } from "#app/features/charts/chart-request.server.ts";
 import { ChartTables, houseSystemName } from "#app/features/charts/chart-tables.tsx";
 import { HOUSE_SYSTEMS, DEFAULT_HOUSE_SYSTEM } from "#app/features/charts/houses.ts";
 import { PlacePicker } from "#app/features/places/place-picker.tsx";
@@ -167,7 +168,8 @@ function ChartForm({ form, problem }: { form: BirthChartForm; problem?: BirthCha
   return (
     <Form
       method="get"
-      action="/charts/free-birth-chart"
+      // The answer opens at the chart, not at the top of the form again.
+      action="/charts/free-birth-chart#chart"
       className="not-prose my-6 grid gap-4 rounded-xl border border-border bg-surface p-5 sm:grid-cols-2"
       aria-label="Your birth details"
     >
@@ -289,6 +291,32 @@ function OffsetChoices({ problem }: { problem: BirthChartProblem }) {
   );
 }
 
+/** The Sun, the Moon and the rising sign with their degrees, beside the wheel on a wide screen. */
+function BigThree({ answer }: { answer: ChartAnswer }) {
+  const body = (name: string) => answer.positions.find((position) => position.body === name)!;
+  const rows = [
+    ["Sun", body("Sun")],
+    ["Moon", body("Moon")],
+    ...(answer.ascendant ? [["Rising", answer.ascendant] as const] : []),
+  ] as const;
+  return (
+    <aside aria-labelledby="big-three" className="rounded-xl border border-border bg-surface p-4">
+      <h3 id="big-three" className="text-base font-semibold">
+        Your big three
+      </h3>
+      <dl className="mt-2 grid gap-2">
+        {rows.map(([name, point]) => (
+          <div key={name}>
+            <dt className="text-sm text-muted">{name}</dt>
+            <dd className="text-lg font-medium">{degreeInSign(point.sign, point.degree)}</dd>
+          </div>
+        ))}
+      </dl>
+      {answer.ascendant ? null : <p className="mt-2 text-sm text-muted">The rising sign needs the birth time.</p>}
+    </aside>
+  );
+}
+
 function ChartResult({ result, siteUrl }: { result: BirthChartResult; siteUrl: string }) {
   const { answer, reading, wheelSvg, query } = result;
   const input = answer.input;
@@ -297,7 +325,7 @@ function ChartResult({ result, siteUrl }: { result: BirthChartResult; siteUrl: s
   const place = new URLSearchParams(query).get("place");
   const link = `${siteUrl}/charts/free-birth-chart?${query}`;
   return (
-    <section aria-labelledby="your-chart" className="my-8">
+    <section id="chart" aria-labelledby="your-chart" className="my-8 scroll-mt-4">
       <h2 id="your-chart">Your birth chart</h2>
       <p>
         {when}
@@ -313,17 +341,20 @@ function ChartResult({ result, siteUrl }: { result: BirthChartResult; siteUrl: s
           {degreeInSign(answer.moonRange.end.sign, answer.moonRange.end.degree)}.
         </p>
       ) : null}
-      <figure className="not-prose my-6">
-        {/* Drawn on the server from the chart's own figures, which the tables below repeat in text. */}
-        <div
-          className="mx-auto max-w-[600px] text-foreground [&>svg]:h-auto [&>svg]:w-full"
-          dangerouslySetInnerHTML={{ __html: wheelSvg }}
-        />
-        <figcaption className="mt-2 text-center text-sm text-muted">
-          The wheel: the rising sign on the left, signs around the rim, houses numbered inside; blue lines are trines and sextiles, red ones
-          squares and oppositions.
-        </figcaption>
-      </figure>
+      <div className="not-prose my-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_15rem] lg:items-center">
+        <figure>
+          {/* Drawn on the server from the chart's own figures, which the tables below repeat in text. */}
+          <div
+            className="mx-auto max-w-[600px] text-foreground [&>svg]:h-auto [&>svg]:w-full"
+            dangerouslySetInnerHTML={{ __html: wheelSvg }}
+          />
+          <figcaption className="mt-2 text-center text-sm text-muted">
+            The wheel: the rising sign on the left, signs around the rim, houses numbered inside; blue lines are trines and sextiles, red
+            ones squares and oppositions. The degrees are in the table below.
+          </figcaption>
+        </figure>
+        <BigThree answer={answer} />
+      </div>
       <p className="not-prose flex flex-wrap gap-3">
         <a href={`/charts/free-birth-chart/wheel.svg?${query}`} download="birth-chart.svg" className={buttonClasses("secondary")}>
           Download SVG
