@@ -77,7 +77,7 @@ test("[shell.site-links] a click on the site's links changes page without loadin
     .getByRole("link", { name: "Terms of Service" })
     .click({ modifiers: ["ControlOrMeta"] });
   const tab = await opened;
-  await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toBe("/terms");
+  // A new tab starts at about:blank: wait for its own address, not for the blank page's load.
+  await tab.waitForURL((url) => url.pathname === "/terms");
   await expect(page).toHaveURL("/blog");
 });
