@@ -67,7 +67,7 @@ describe("[charts.page] the birth chart page", () => {
     expect(status).toBe(200);
     expect(data.result).toBeUndefined();
     const html = render("", data);
-    expect(html).toMatch(/<form [^>]*action="\/charts\/free-birth-chart" method="get">/);
+    expect(html).toMatch(/<form [^>]*action="\/charts\/free-birth-chart#chart" method="get">/);
     for (const label of [
       "Date of birth",
       "Time of birth",
