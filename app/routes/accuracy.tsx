@@ -39,11 +39,12 @@ export default function AccuracyPage({ loaderData }: Route.ComponentProps) {
 
       <h2>How we compute the sky</h2>
       <p>
-        Positions come from astronomy-engine, an open-source library built on the VSOP87 planetary theory and the lunar theory in Jean
-        Meeus&rsquo; <cite>Astronomical Algorithms</cite>, good to about an arcminute for the years the site covers (1000 to 3000). We use
-        apparent geocentric longitudes in the true ecliptic of date, as astrologers&rsquo; ephemerides do. Retrograde stations are found by
-        searching for the moment a planet&rsquo;s longitude stops and turns; Moon phases and the seasons are the instants the Moon or the
-        Sun reach the right angle.
+        Positions come from astronomy-engine, an open-source library built on the VSOP87 planetary theory and, for the Moon, E. W.
+        Brown&rsquo;s lunar theory in the shortened form Montenbruck and Pfleger give in <cite>Astronomy on the Personal Computer</cite>,
+        good to about an arcminute for the years the site covers (1000 to 3000). We use apparent geocentric longitudes in the true ecliptic
+        of date, as astrologers&rsquo; ephemerides do. Retrograde stations are found by searching for the moment a planet&rsquo;s longitude
+        stops and turns; Moon phases and the seasons are the instants the Moon or the Sun reach the right angle in those apparent
+        longitudes, so the Sun&rsquo;s aberration (20.5 arcseconds, about 40 seconds of the Moon&rsquo;s motion) is counted.
       </p>
       <p>
         A <SiteLink to="/charts/free-birth-chart">birth chart</SiteLink> turns your local birth time into universal time with the time-zone

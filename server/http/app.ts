@@ -16,6 +16,7 @@ import { chartsApi } from "./api/charts";
 import { horoscopesApi } from "./api/horoscopes";
 import { meApi } from "./api/me";
 import { placesApi } from "./api/places";
+import { skyApi } from "./api/sky";
 import { adminSettingsApi, settingsApi } from "./api/settings";
 import { subscribersApi } from "./api/subscribers";
 import { healthRoutes } from "./health";
@@ -66,6 +67,7 @@ export function createApp(site: Site, { build }: AppOptions) {
   app.route("/api/horoscopes", horoscopesApi(site));
   app.route("/api/charts", chartsApi());
   app.route("/api/places", placesApi(site));
+  app.route("/api/sky", skyApi());
   app.route("/api", subscribersApi(site));
   app.route("/api", adsApi(site));
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: `No API endpoint at ${c.req.method} ${c.req.path}.` } }, 404));

@@ -450,6 +450,13 @@ const API: Endpoint[] = [
     path: fc.constant("/api/places"),
     queryKeys: ["q", "limit"],
   },
+  {
+    source: "server/http/api/sky.ts: get /moon-phases",
+    kind: "api",
+    methods: ["GET"],
+    path: fc.constant("/api/sky/moon-phases"),
+    queryKeys: ["from", "to"],
+  },
   { source: "server/http/api/me.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/me") },
   { source: "server/http/api/settings.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/settings") },
   {

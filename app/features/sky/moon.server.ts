@@ -1,11 +1,12 @@
 import {
   type AstroTime,
   Body,
+  EclipticGeoMoon,
   Illumination,
-  MoonPhase as moonElongation,
   NextMoonQuarter,
   SearchMoonPhase,
   SearchMoonQuarter,
+  SunPosition,
 } from "astronomy-engine";
 import { createCache } from "#app/lib/cache.ts";
 import type { MoonPhase } from "#app/zodiac/sky.ts";
@@ -25,6 +26,35 @@ const REFERENCE_NEW_MOON_MS = Date.UTC(2000, 0, 6, 18, 14);
 // The shortest real lunation lasts about 29.27 days; less than that after a new moon, no other can have passed.
 const SHORTEST_LUNATION_MS = 29.2 * DAY_MS;
 
+/**
+ * The Moon's apparent longitude less the Sun's, in [0, 360) ([sky.moon-phases]): both in the true
+ * ecliptic of date, the Sun's with its aberration, as almanacs define the phases. The library's
+ * own phase angle compares geometric longitudes, which puts each quarter about 40 seconds late:
+ * the Sun's aberration is 20.5″ and the Moon gains that on it in 40 seconds.
+ */
+export function apparentElongation(time: AstroTime): number {
+  const difference = EclipticGeoMoon(time).lon - SunPosition(time).elon;
+  return ((difference % 360) + 360) % 360;
+}
+
+// The library's geometric instant is within a minute of the apparent one; two secant steps from
+// it land within a millisecond (the Moon gains on the Sun about half an arcsecond a second).
+const SECANT_STEPS = 2;
+const SECANT_SPAN_DAYS = 60 / 86_400;
+
+/** The instant near `near` when the apparent elongation is `target` degrees. */
+function apparentPhaseInstant(target: number, near: AstroTime): AstroTime {
+  const offset = (time: AstroTime) => ((apparentElongation(time) - target + 540) % 360) - 180;
+  let time = near;
+  for (let step = 0; step < SECANT_STEPS; step++) {
+    const before = offset(time.AddDays(-SECANT_SPAN_DAYS));
+    const after = offset(time.AddDays(SECANT_SPAN_DAYS));
+    const degreesPerDay = (after - before) / (2 * SECANT_SPAN_DAYS);
+    time = time.AddDays(-offset(time) / degreesPerDay);
+  }
+  return time;
+}
+
 // Consecutive days share a lunation, so a month of daily skies costs one search, not thirty.
 const newMoons = createCache<number, number>({ maxEntries: 512 });
 
@@ -35,7 +65,7 @@ function newMoonMs(lunation: number): number {
     const windowStart = new Date(REFERENCE_NEW_MOON_MS + lunation * MEAN_SYNODIC_MONTH_MS - 3 * DAY_MS);
     const found = SearchMoonPhase(0, windowStart, 6);
     if (!found) throw new Error(`No new moon found near lunation ${lunation}`);
-    return found.date.getTime();
+    return apparentPhaseInstant(0, found).date.getTime();
   });
 }
 
@@ -49,7 +79,7 @@ function lastNewMoonMs(atMs: number): number {
 }
 
 export function moonPhaseAt(time: AstroTime): MoonPhase {
-  const elongation = moonElongation(time);
+  const elongation = apparentElongation(time);
   const atMs = time.date.getTime();
   return {
     name: moonPhaseName(elongation),
@@ -59,18 +89,39 @@ export function moonPhaseAt(time: AstroTime): MoonPhase {
   };
 }
 
+export type MoonQuarter = { name: MoonQuarterName; at: Date };
+
+/**
+ * The new, first-quarter, full and last-quarter moons from `from` on, in order, for as long as
+ * `more` asks. The library's search steps by geometric quarters; each is moved to its apparent
+ * instant, and one that lands before `from` after the move (by under a minute) gives way to the next.
+ */
+function quartersFrom(from: Date, more: (found: readonly MoonQuarter[], next: MoonQuarter) => boolean): MoonQuarter[] {
+  const quarters: MoonQuarter[] = [];
+  let quarter = SearchMoonQuarter(from);
+  for (;;) {
+    const next = { name: QUARTER_NAMES[quarter.quarter]!, at: apparentPhaseInstant(quarter.quarter * 90, quarter.time).date };
+    if (next.at.getTime() >= from.getTime()) {
+      if (!more(quarters, next)) return quarters;
+      quarters.push(next);
+    }
+    quarter = NextMoonQuarter(quarter);
+  }
+}
+
 /** The next `count` new, first-quarter, full and last-quarter moons after `from`, in order. */
-export function moonQuartersAfter(from: Date, count: number): Array<{ name: MoonQuarterName; at: Date }> {
+export function moonQuartersAfter(from: Date, count: number): MoonQuarter[] {
   supportedInstantMs(from, "moonQuartersAfter");
   if (!Number.isInteger(count) || count < 0 || count > MAX_MOON_QUARTERS) {
     throw new RangeError(`moonQuartersAfter count must be a whole number from 0 to ${MAX_MOON_QUARTERS}, got ${count}`);
   }
-  const quarters: Array<{ name: MoonQuarterName; at: Date }> = [];
-  if (count === 0) return quarters;
-  let quarter = SearchMoonQuarter(from);
-  for (;;) {
-    quarters.push({ name: QUARTER_NAMES[quarter.quarter]!, at: new Date(quarter.time.date.getTime()) });
-    if (quarters.length === count) return quarters;
-    quarter = NextMoonQuarter(quarter);
-  }
+  if (count === 0) return [];
+  return quartersFrom(from, (found) => found.length < count);
+}
+
+/** The quarters from `from` up to, not including, `to`: at most MAX_MOON_QUARTERS of them. */
+export function moonQuartersBetween(from: Date, to: Date): MoonQuarter[] {
+  supportedInstantMs(from, "moonQuartersBetween");
+  supportedInstantMs(to, "moonQuartersBetween");
+  return quartersFrom(from, (found, next) => found.length < MAX_MOON_QUARTERS && next.at.getTime() < to.getTime());
 }

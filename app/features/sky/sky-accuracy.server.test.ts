@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { differenceText } from "#app/lib/accuracy.ts";
-import { skyAccuracyGroups } from "./sky-accuracy.server";
+import { degreeInSign } from "#app/zodiac/sky.ts";
+import { signOf } from "#app/zodiac/signs.ts";
+import { MERCURY_STATION_REFERENCES, skyAccuracyGroups } from "./sky-accuracy.server";
+import { retrogradesOfYear } from "./stations.server";
 
 // The rows the /accuracy page prints, asserted here: a figure that drifts past its tolerance
 // fails the build before the page could show it.
@@ -16,10 +19,31 @@ describe("[accuracy.table] the sky against published figures", () => {
     },
   );
 
-  test("the table holds eight seasons, four phases, twelve stations and four eclipses", () => {
+  test("[sky.stations] every Mercury station stands in the arcminute the ephemeris prints, or within 9″ of it", () => {
+    // Printed places are cut to the minute, so 22°34′ means 22°34′00″ to 22°34′59″; a place a few
+    // arcseconds across that edge is the two ephemerides' rounding, a whole minute out is a wrong reference.
+    for (const year of [2025, 2026]) {
+      const periods = retrogradesOfYear(year).filter((period) => period.planet === "Mercury");
+      MERCURY_STATION_REFERENCES.filter((reference) => reference.year === year).forEach((reference, index) => {
+        const { stationRetrograde, stationDirect } = periods[index]!;
+        for (const [place, station] of [
+          [reference.rPlace, stationRetrograde],
+          [reference.dPlace, stationDirect],
+        ] as const) {
+          const [whole, minutes] = place.match(/\d+/g)!.map(Number) as [number, number];
+          const ours = (station.degree - whole) * 60;
+          const outside = Math.max(minutes - ours, ours - (minutes + 1), 0);
+          expect(place.endsWith(signOf(station.sign).name), place).toBe(true);
+          expect(outside, `${place}: ours ${degreeInSign(station.sign, station.degree)}`).toBeLessThan(0.15);
+        }
+      });
+    }
+  });
+
+  test("the table holds eight seasons, five phases, twelve stations and four eclipses", () => {
     expect(groups.map((group) => [group.title, group.rows.length])).toEqual([
       ["Equinoxes and solstices", 8],
-      ["Moon phases", 4],
+      ["Moon phases", 5],
       ["Mercury’s stations", 12],
       ["Eclipses of 2026", 4],
     ]);

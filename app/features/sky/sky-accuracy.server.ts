@@ -22,12 +22,17 @@ export const SEASON_REFERENCES = [
   { what: "December solstice 2026", at: "2026-12-21T20:50Z" },
 ] as const;
 
-/** The New and Full Moons of 2026's eclipse seasons as almanacs print them (from the USNO's phase tables), to the minute, UT. */
+/**
+ * The New and Full Moons of 2026's eclipse seasons as almanacs print them (from the USNO's phase
+ * tables), to the minute, UT, and one New Moon timed to the second by a fuller lunar theory.
+ */
 export const LUNATION_REFERENCES = [
   { name: "New Moon", at: "2026-02-17T12:01Z" },
   { name: "Full Moon", at: "2026-03-03T11:38Z" },
   { name: "New Moon", at: "2026-08-12T17:37Z" },
   { name: "Full Moon", at: "2026-08-28T04:18Z" },
+  // Meeus, Astronomical Algorithms (2nd ed.), Example 49.a: 3h37m40s TD by ELP-2000/82, less 1977's 47.7 s of ΔT.
+  { name: "New Moon", at: "1977-02-18T03:36:52Z" },
 ] as const;
 
 /**
@@ -39,8 +44,8 @@ export const MERCURY_STATION_REFERENCES = [
   { year: 2025, retrograde: "2025-07-18T04:45Z", rPlace: "15°34′ Leo", direct: "2025-08-11T07:30Z", dPlace: "4°14′ Leo" },
   { year: 2025, retrograde: "2025-11-09T19:02Z", rPlace: "6°51′ Sagittarius", direct: "2025-11-29T17:38Z", dPlace: "20°42′ Scorpio" },
   { year: 2026, retrograde: "2026-02-26T06:48Z", rPlace: "22°34′ Pisces", direct: "2026-03-20T19:33Z", dPlace: "8°29′ Pisces" },
-  { year: 2026, retrograde: "2026-06-29T17:36Z", rPlace: "26°16′ Cancer", direct: "2026-07-23T22:57Z", dPlace: "16°19′ Cancer" },
-  { year: 2026, retrograde: "2026-10-24T07:12Z", rPlace: "20°58′ Scorpio", direct: "2026-11-13T15:53Z", dPlace: "5°01′ Scorpio" },
+  { year: 2026, retrograde: "2026-06-29T17:36Z", rPlace: "26°15′ Cancer", direct: "2026-07-23T22:57Z", dPlace: "16°19′ Cancer" },
+  { year: 2026, retrograde: "2026-10-24T07:12Z", rPlace: "20°58′ Scorpio", direct: "2026-11-13T15:53Z", dPlace: "5°02′ Scorpio" },
 ] as const;
 
 /** The eclipses of 2026 from NASA's catalogue (Espenak and Meeus), by the UT date of greatest eclipse. */
@@ -151,7 +156,7 @@ export function skyAccuracyGroups(): AccuracyGroup[] {
     {
       title: "Moon phases",
       method:
-        "The instant the Moon’s longitude is 0° or 180° from the Sun’s, against the times almanacs print from the US Naval Observatory’s phase tables.",
+        "The instant the Moon’s apparent longitude is 0° or 180° from the Sun’s (the Sun’s aberration included), against the times almanacs print from the US Naval Observatory’s phase tables and the New Moon of Meeus’ Example 49.a, timed by the full ELP-2000/82 lunar theory.",
       rows: lunationRows(),
     },
     {

@@ -3,6 +3,8 @@ import { moonPhaseName } from "./sky";
 import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
 import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
 import { ASPECT_ORBS, separation } from "#app/zodiac/sky.ts";
+import { MakeTime, MoonPhase as geometricElongation } from "astronomy-engine";
+import { apparentElongation, moonQuartersBetween } from "./moon.server";
 import { describeMoon, moonQuartersAfter, moonTonight, skyAt, skyForDay, sunIngresses } from "./sky.server";
 
 const MINUTE_MS = 60_000;
@@ -103,6 +105,36 @@ test.each(KNOWN_LUNATIONS_2025)("skyAt names the %s of %s UTC and how lit it is"
     expect(moon.illumination).toBeLessThan(0.01);
     expect(Math.min(moon.elongation, 360 - moon.elongation)).toBeLessThan(0.5);
   }
+});
+
+test("[sky.moon-phases] a quarter is the instant of apparent elongation, as Meeus' worked example has it", () => {
+  // Meeus, Astronomical Algorithms (2nd ed.), Example 49.a: the New Moon of February 1977 falls at
+  // 3h37m40s TD by the full ELP-2000/82 theory, 3h36m52s UT with that year's 47.7 s of ΔT.
+  const [newMoon] = moonQuartersAfter(utc("1977-02-15T00:00"), 1);
+  expect(newMoon!.name).toBe("New Moon");
+  expect(Math.abs(newMoon!.at.getTime() - Date.parse("1977-02-18T03:36:52Z")) / 1000).toBeLessThan(5);
+});
+
+test("[sky.moon-phases] with the Sun's aberration each quarter comes 30 to 50 seconds before the geometric one", () => {
+  const quarters = moonQuartersBetween(utc("2026-01-01T00:00"), utc("2027-01-01T00:00"));
+  expect(quarters).toHaveLength(50);
+  for (const [index, quarter] of quarters.entries()) {
+    const target = (index % 4) * 90 + 180; // 2026 opens with a Full Moon.
+    const time = MakeTime(quarter.at);
+    // Exact to a hundredth of an arcsecond in apparent longitude...
+    expect(Math.abs(((((apparentElongation(time) - target) % 360) + 540) % 360) - 180) * 3600).toBeLessThan(0.01);
+    // ...while the geometric angle still lacks the 20.5″ of aberration, 30 to 50 seconds of the Moon's motion.
+    const lag = ((((target - geometricElongation(time)) % 360) + 540) % 360) - 180;
+    expect(lag * 3600).toBeGreaterThan(15);
+    expect(lag * 3600).toBeLessThan(25);
+  }
+});
+
+test("moonQuartersBetween keeps the range half open and empty when it holds no quarter", () => {
+  // The Full Moon of 3 January 2026 falls at 10:02:49 UT.
+  expect(moonQuartersBetween(utc("2026-01-03T10:02"), utc("2026-01-03T10:02:49"))).toEqual([]);
+  expect(moonQuartersBetween(utc("2026-01-03T10:02"), utc("2026-01-03T10:03")).map((quarter) => quarter.name)).toEqual(["Full Moon"]);
+  expect(moonQuartersBetween(utc("2026-01-04T00:00"), utc("2026-01-03T00:00"))).toEqual([]);
 });
 
 test("quarters come in cycle order, about a week apart", () => {
