@@ -70,6 +70,9 @@ test("every sign's four tabs answer 200 with that sign's own content and valid s
 test("[compat.score-ranges] [compat.pair-page] all 144 ordered pairs answer 200 with a score in the relation's range and an FAQPage", async ({
   request,
 }) => {
+  // 144 first renders, one after another (more at once would meet the render limit's 503): on a
+  // loaded two-core machine they take longer than one page's 30 s budget.
+  test.setTimeout(120_000);
   for (const first of SIGNS) {
     for (const second of SIGNS) {
       const html = await page(request, `/signs/${first}/compatibility/${second}`);
