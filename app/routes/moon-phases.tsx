@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { eclipsesOfYear, moonMonth, moonToday } from "#app/features/sky/moon-calendar.server.ts";
 import { MoonPhaseIcon } from "#app/features/sky/moon-phase-icon.tsx";
+import { PhaseTime, PhaseTimesNote, PhaseTimesProvider, phaseTimeText } from "#app/features/sky/phase-times.tsx";
 import { SKY_YEARS } from "#app/zodiac/sky.ts";
 import { percentLit } from "#app/features/sky/sky-words.ts";
 import { calendarDateIn, dateFormat } from "#app/lib/dates.ts";
@@ -101,7 +102,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const { tonight, next } = moonToday(now, timeZone);
   const inZone = (options: Intl.DateTimeFormatOptions) => dateFormat({ ...options, timeZone });
   const longDay = inZone({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
-  const dayAndTime = inZone({ weekday: "long", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const calendar = moonMonth(year, month, timeZone);
   const thisYear = Number(today.slice(0, 4));
   // The month's first day falls on this weekday, Monday first: the calendar's empty leading cells.
@@ -119,7 +119,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
       elongation: tonight.elongation,
       sign: signOf(tonight.sign).name,
     },
-    next: next.map((quarter) => ({ name: quarter.name, at: quarter.at.toISOString(), text: dayAndTime.format(quarter.at) })),
+    next: next.map((quarter) => ({ name: quarter.name, at: quarter.at.toISOString(), text: phaseTimeText(quarter.at, timeZone) })),
     calendar: {
       title: monthName,
       leadingBlanks,
@@ -133,6 +133,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
         elongation: day.elongation,
         isToday: day.date === today,
       })),
+      phases: calendar.days.flatMap(({ quarter }) =>
+        quarter ? [{ name: quarter.name, at: quarter.at.toISOString(), text: phaseTimeText(quarter.at, timeZone) }] : [],
+      ),
     },
     eclipses: [thisYear, thisYear + 1].map((eclipseYear) => ({
       year: eclipseYear,
@@ -173,17 +176,17 @@ function TonightsMoon({ tonight, next, timeZone }: Pick<LoaderData, "tonight" | 
         <ul className="flex flex-col gap-1" data-testid="next-phases">
           {next.map((quarter) => (
             <li key={quarter.at}>
-              <span className="font-semibold">{quarter.name}</span>: <time dateTime={quarter.at}>{quarter.text}</time>
+              <span className="font-semibold">{quarter.name}</span>: <PhaseTime at={quarter.at} text={quarter.text} />
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-sm text-muted">Times are given for the time zone {timeZone}.</p>
+        <PhaseTimesNote siteTimeZone={timeZone} />
       </div>
     </section>
   );
 }
 
-function MonthCalendar({ calendar }: Pick<LoaderData, "calendar">) {
+function MonthCalendar({ calendar, timeZone }: Pick<LoaderData, "calendar" | "timeZone">) {
   const cells: Array<LoaderData["calendar"]["days"][number] | null> = [...Array<null>(calendar.leadingBlanks).fill(null), ...calendar.days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
@@ -209,7 +212,8 @@ function MonthCalendar({ calendar }: Pick<LoaderData, "calendar">) {
       <div className="overflow-x-auto rounded-xl border border-border">
         <table className="w-full table-fixed text-center text-xs" data-testid="moon-calendar">
           <caption className="p-2 text-left text-sm text-muted">
-            The Moon&apos;s phase each evening of {calendar.title} at 9 pm; the day of each new, quarter and full moon is named after it.
+            The Moon&apos;s phase each evening of {calendar.title} at 9 pm in {timeZone}; the day of each new, quarter and full moon is
+            named after it.
           </caption>
           <thead className="bg-surface-muted">
             <tr>
@@ -248,6 +252,14 @@ function MonthCalendar({ calendar }: Pick<LoaderData, "calendar">) {
           </tbody>
         </table>
       </div>
+      <h3 className="text-lg font-semibold">The phases of {calendar.title}</h3>
+      <ul className="flex flex-col gap-1" data-testid="month-phases">
+        {calendar.phases.map((phase) => (
+          <li key={phase.at}>
+            <span className="font-semibold">{phase.name}</span>: <PhaseTime at={phase.at} text={phase.text} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -290,8 +302,10 @@ export default function MoonPhasesPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
 
-      <TonightsMoon tonight={loaderData.tonight} next={loaderData.next} timeZone={loaderData.timeZone} />
-      <MonthCalendar calendar={loaderData.calendar} />
+      <PhaseTimesProvider siteTimeZone={loaderData.timeZone}>
+        <TonightsMoon tonight={loaderData.tonight} next={loaderData.next} timeZone={loaderData.timeZone} />
+        <MonthCalendar calendar={loaderData.calendar} timeZone={loaderData.timeZone} />
+      </PhaseTimesProvider>
       <Eclipses eclipses={loaderData.eclipses} />
 
       <div className="prose-cosmic">

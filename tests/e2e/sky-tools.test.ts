@@ -28,7 +28,8 @@ test("[sky.moon-tonight] [sky.moon-calendar] [sky.eclipses] the Moon page says w
   await expect(next).toHaveCount(4);
   const names = (await next.allTextContents()).map((text) => text.split(":")[0]).sort();
   expect(names).toEqual(["First Quarter", "Full Moon", "Last Quarter", "New Moon"]);
-  await expect(page.getByText("Times are given for the time zone UTC.")).toBeVisible();
+  // Once the page runs, the times are on the reader's clocks (this browser's zone is the machine's).
+  await expect(page.getByTestId("phase-times-zone")).toHaveText(/^Times are given for your time zone, .+\.$/);
 
   // This month's calendar: a cell per day, each with its phase for screen readers.
   const calendar = page.getByTestId("moon-calendar");
@@ -50,6 +51,77 @@ test("[sky.moon-tonight] [sky.moon-calendar] [sky.eclipses] the Moon page says w
     expect(await eclipses.count()).toBeGreaterThanOrEqual(2);
     await expect(eclipses.first()).toHaveText(/: (Total|Partial|Annular|Penumbral|Hybrid) (solar|lunar) eclipse in [A-Z][a-z]+$/);
   }
+});
+
+test.describe("[sky.moon-times] a reader in India", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("reads the phases on Kolkata's clocks, asks for UTC and comes back", async ({ page }) => {
+    await gotoHydrated(page, "/moon-phases");
+    const note = page.getByTestId("phase-times-zone");
+    // Chromium may name the zone by its older link, Asia/Calcutta.
+    const inIndia = /^Times are given for your time zone, Asia\/(Kolkata|Calcutta)\.$/;
+    await expect(note).toHaveText(inIndia);
+    const written = (zone: string) =>
+      page.locator('[data-testid="next-phases"] time, [data-testid="month-phases"] time').evaluateAll(
+        (times, timeZone) =>
+          times.map((time) => {
+            const at = new Date(time.getAttribute("datetime")!);
+            const options = {
+              weekday: "long",
+              month: "long",
+              day: "numeric",
+              hour: "2-digit",
+              minute: "2-digit",
+              hourCycle: "h23",
+            } as const;
+            return [time.textContent, new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(at)];
+          }),
+        zone,
+      );
+    const inKolkata = await written("Asia/Kolkata");
+    expect(inKolkata.length).toBeGreaterThanOrEqual(7);
+    for (const [shown, expected] of inKolkata) expect(shown).toBe(expected);
+
+    await page.getByRole("button", { name: "Show in UTC" }).click();
+    await expect(note).toHaveText("Times are given in UTC.");
+    for (const [shown, expected] of await written("UTC")) expect(shown).toBe(expected);
+    // Five and a half hours apart: no time reads the same on the two clocks.
+    expect((await written("UTC")).map(([shown]) => shown)).not.toContain(inKolkata[0]![0]);
+
+    const back = page.getByRole("button", { name: "Show in my time zone" });
+    await back.focus();
+    await page.keyboard.press("Enter");
+    await expect(note).toHaveText(inIndia);
+  });
+});
+
+test("[sky.moon-calendar] a new moon's disc shows on the calendar in both themes (its rim 3:1 against the cell)", async ({ page }) => {
+  // December 2026 has its New Moon on the 9th (UTC).
+  await gotoHydrated(page, "/moon-phases?month=2026-12");
+  const newMoonDay = page.locator('td[data-date="2026-12-09"]');
+  await expect(newMoonDay).toContainText("New Moon");
+  const rimContrast = () =>
+    newMoonDay.locator("[data-moon-rim]").evaluate((rim) => {
+      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = ([r, g, b]: number[]) => {
+        const channel = (c: number) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+      };
+      let cell: Element | null = rim;
+      while (cell && getComputedStyle(cell).backgroundColor === "rgba(0, 0, 0, 0)") cell = cell.parentElement;
+      const stroke = luminance(rgb(getComputedStyle(rim).stroke));
+      const back = luminance(rgb(getComputedStyle(cell!).backgroundColor));
+      return (Math.max(stroke, back) + 0.05) / (Math.min(stroke, back) + 0.05);
+    });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  expect(await rimContrast()).toBeGreaterThanOrEqual(3);
+  await page.getByTestId("theme-toggle").click();
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  expect(await rimContrast()).toBeGreaterThanOrEqual(3);
 });
 
 test("[sky.moon-calendar] a month the calendar cannot show is a 400 with its message", async ({ page }) => {
@@ -113,7 +185,7 @@ test("[accuracy.table] the footer leads to the accuracy page, whose tables compa
   await expect(page.getByRole("heading", { level: 1, name: "How Accurate Is Our Sky?" })).toBeVisible();
   for (const [name, rows] of [
     ["Equinoxes and solstices", 8],
-    ["Moon phases", 4],
+    ["Moon phases", 5],
     ["Mercury’s stations", 12],
     ["Eclipses of 2026", 4],
     ["Chart angles", 16],

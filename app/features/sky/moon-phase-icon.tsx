@@ -38,8 +38,10 @@ export function MoonPhaseIcon({ elongation, label, size = 24 }: { elongation: nu
       {...(labelled ? { role: "img", "aria-label": label } : { "aria-hidden": true, focusable: false })}
       className="inline-block shrink-0"
     >
-      <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="#1f2937" stroke="currentColor" strokeOpacity={0.35} strokeWidth={0.75} />
-      <path d={litPath(elongation)} fill="#f5f0d8" />
+      {/* The rim is drawn over the lit part too: without it a full moon melts into a light page and a new one into a dark page. */}
+      <circle cx={CENTRE} cy={CENTRE} r={RADIUS} className="fill-moon-shadow" />
+      <path d={litPath(elongation)} className="fill-moon-light" />
+      <circle cx={CENTRE} cy={CENTRE} r={RADIUS} className="fill-none stroke-moon-rim" strokeWidth={1.25} data-moon-rim="" />
     </svg>
   );
 }
