@@ -49,6 +49,18 @@ test("[places.picker] [charts.page] [charts.local-time] a reader finds a town by
   await expect(page.getByRole("heading", { name: / rising$/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: /^Pluto in Sagittarius/ })).toBeVisible();
 
+  // [charts.aspect-readings] Every aspect the table lists is read below, in the table's order.
+  await expect(page.getByRole("heading", { level: 2, name: "Your aspects" })).toBeVisible();
+  const listed = await page.getByRole("table", { name: "Aspects" }).locator("tbody th").allTextContents();
+  const aspectHeading =
+    /^(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto) (conjunction|sextile|square|trine|opposition) \w+$/;
+  const read = (await page.getByRole("heading", { level: 3 }).allTextContents()).filter((title) => aspectHeading.test(title));
+  expect(listed.length).toBeGreaterThan(3);
+  expect(read).toEqual(listed);
+  expect(read.some((title) => / (Ascendant|Midheaven)$/.test(title))).toBe(true);
+  const firstAspect = page.getByRole("heading", { level: 3, name: read[0] }).locator("xpath=following-sibling::p[1]");
+  expect((await firstAspect.textContent())!.split(/\s+/).length).toBeGreaterThanOrEqual(40);
+
   // The file downloads answer for the same chart.
   const svg = await page.request.get((await page.getByRole("link", { name: "Download SVG" }).getAttribute("href"))!);
   expect(svg.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");

@@ -196,10 +196,11 @@ export function chartWheelSvg(chart: NatalChart, { standalone = false }: WheelOp
     );
   }
 
-  // Aspect lines between the true places of the planets, inside the inner circle.
-  const placeOf = new Map(chart.positions.map((position) => [position.body, position.longitude]));
+  // Aspect lines between the true places of the planets, inside the inner circle. Aspects to the
+  // angles are left to the tables and the reading: the angles' own lines already cross the wheel.
+  const placeOf = new Map<string, number>(chart.positions.map((position) => [position.body, position.longitude]));
   for (const aspect of chart.aspects) {
-    if (aspect.kind === "conjunction") continue;
+    if (aspect.kind === "conjunction" || !placeOf.has(aspect.to)) continue;
     const style = ASPECT_STYLE[aspect.kind];
     const width = fixed(Math.max(0.75, 2.25 - aspect.orb / 4));
     parts.push(

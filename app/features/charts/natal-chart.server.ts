@@ -65,9 +65,14 @@ export type ChartAspectKind = (typeof CHART_ASPECTS)[number]["kind"];
 export const LIGHTS_ORB = 8;
 export const PLANETS_ORB = 6;
 
+/** The two angles a chart with its birth time has, which the planets may aspect too. */
+export const CHART_ANGLES = ["Ascendant", "Midheaven"] as const;
+export type ChartAngle = (typeof CHART_ANGLES)[number];
+
 export type ChartAspect = {
   from: Planet;
-  to: Planet;
+  /** A planet later in PLANETS order, or one of the angles. */
+  to: Planet | ChartAngle;
   kind: ChartAspectKind;
   angle: number;
   /** Degrees from exact, >= 0. */
@@ -179,29 +184,34 @@ function bodyPositions(time: AstroTime, nodeKind: NodeKind): BodyPosition[] {
   ];
 }
 
-/** The orb a pair may have: the lights' when either body is the Sun or the Moon. */
-export function allowedOrb(a: Planet, b: Planet): number {
-  const lights = (body: Planet) => body === "Sun" || body === "Moon";
+/** The orb a pair may have: the lights' when either body is the Sun or the Moon (an angle counts as a planet). */
+export function allowedOrb(a: Planet | ChartAngle, b: Planet | ChartAngle): number {
+  const lights = (body: Planet | ChartAngle) => body === "Sun" || body === "Moon";
   return lights(a) || lights(b) ? LIGHTS_ORB : PLANETS_ORB;
 }
 
-/** The major aspects between the ten planets (not the nodes), every pair once, tightest first. */
-export function chartAspects(positions: readonly BodyPosition[]): ChartAspect[] {
-  const planets = positions.filter((position): position is BodyPosition & { body: Planet } =>
-    (PLANETS as readonly string[]).includes(position.body),
+/**
+ * The major aspects between the ten planets (not the nodes), every pair once, and, given the
+ * angles, from each planet to the Ascendant and the Midheaven: tightest first.
+ */
+export function chartAspects(positions: readonly BodyPosition[], angles?: Record<ChartAngle, number>): ChartAspect[] {
+  const points: Array<{ body: Planet | ChartAngle; longitude: number }> = positions.filter(
+    (position): position is BodyPosition & { body: Planet } => (PLANETS as readonly string[]).includes(position.body),
   );
+  const planetCount = points.length;
+  if (angles) for (const angle of CHART_ANGLES) points.push({ body: angle, longitude: angles[angle] });
   const aspects: ChartAspect[] = [];
-  for (let i = 0; i < planets.length; i++) {
-    for (let j = i + 1; j < planets.length; j++) {
-      const from = planets[i]!;
-      const to = planets[j]!;
+  for (let i = 0; i < planetCount; i++) {
+    for (let j = i + 1; j < points.length; j++) {
+      const from = points[i]!;
+      const to = points[j]!;
       const apart = separation(from.longitude, to.longitude);
       const limit = allowedOrb(from.body, to.body);
       // At most one aspect fits: the angles are 60° apart and the widest orb is 8°.
       const found = CHART_ASPECTS.find(({ angle }) => Math.abs(apart - angle) <= limit);
       if (found)
         aspects.push({
-          from: from.body,
+          from: from.body as Planet,
           to: to.body,
           kind: found.kind,
           angle: found.angle,
@@ -222,9 +232,8 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   if (Number.isNaN(input.instant.getTime())) throw new RangeError("computeNatalChart needs a valid instant");
   const time = MakeTime(input.instant);
   const positions = bodyPositions(time, input.nodeKind ?? DEFAULT_NODE_KIND);
-  const aspects = chartAspects(positions);
-
   if (!input.timeKnown) {
+    const aspects = chartAspects(positions);
     const start = moonAt(input.dayStart);
     const end = moonAt(input.dayEnd);
     const signs: SignSlug[] = [start.sign];
@@ -234,15 +243,16 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
 
   const frame = chartFrame(input.instant, input.latitude, input.longitude);
   const houses = houseCusps(input.houseSystem, frame);
+  const angles = { Ascendant: ascendant(frame), Midheaven: midheaven(frame) };
   return {
     instant: input.instant,
     timeKnown: true,
     houseSystem: houses.system,
     ...(houses.note ? { housesNote: houses.note } : {}),
     positions: positions.map((position) => ({ ...position, house: houseOf(position.longitude, houses.cusps) })),
-    ascendant: point(ascendant(frame)),
-    midheaven: point(midheaven(frame)),
+    ascendant: point(angles.Ascendant),
+    midheaven: point(angles.Midheaven),
     cusps: houses.cusps.map(point),
-    aspects,
+    aspects: chartAspects(positions, angles),
   };
 }

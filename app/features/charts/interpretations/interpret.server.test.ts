@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { PLANETS } from "#app/zodiac/planets.ts";
 import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
-import { computeNatalChart } from "#app/features/charts/natal-chart.server.ts";
-import { interpretChart, planetParagraphs } from "./interpret.server";
+import { CHART_ASPECTS, computeNatalChart } from "#app/features/charts/natal-chart.server.ts";
+import { ASPECT_POINTS } from "./aspect-texts";
+import { aspectParagraph, interpretChart, planetParagraphs } from "./interpret.server";
 import { RISING_SIGNS } from "./outer-planets-in-signs";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -92,5 +93,77 @@ describe("[charts.interpretations] the written reading", () => {
     expect(moons[0]!.paragraphs[0]).toMatch(/^The Moon moved from \w+ into \w+ during your birth day/);
     expect(reading.bigThree.some((entry) => entry.key === "Ascendant")).toBe(false);
     for (const entry of reading.planets) expect(entry.paragraphs).toHaveLength(1);
+  });
+});
+
+describe("[charts.aspect-readings] the aspects read", () => {
+  const KINDS = CHART_ASPECTS.map((aspect) => aspect.kind);
+  // Every pair of the ten planets and the two angles, but not the angles with each other.
+  const PAIRS = ASPECT_POINTS.flatMap((first, index) =>
+    ASPECT_POINTS.slice(index + 1)
+      .filter((second) => !(first === "Ascendant" && second === "Midheaven"))
+      .map((second) => [first, second] as const),
+  );
+  const called = (point: string) => (point === "Midheaven" ? /\b(Midheaven|MC)\b/ : new RegExp(`\\b${point}\\b`));
+
+  test("the five major aspects of all 65 pairs each have their own paragraph of at least 40 words, naming both points", () => {
+    expect(PAIRS).toHaveLength(65);
+    for (const [first, second] of PAIRS)
+      for (const kind of KINDS) {
+        const text = aspectParagraph(first, second, kind);
+        expect(text, `${first} ${kind} ${second}`).toBeDefined();
+        expect(words(text!), `${first} ${kind} ${second}`).toBeGreaterThanOrEqual(40);
+        expect(text, `${first} ${kind} ${second}`).toMatch(called(first));
+        expect(text, `${first} ${kind} ${second}`).toMatch(called(second));
+      }
+    expect(aspectParagraph("Ascendant", "Midheaven", "square")).toBeUndefined();
+  });
+
+  test("no sentence of an aspect reading appears twice, or in any planet, house or rising-sign paragraph", () => {
+    const sentences = new Map<string, string>();
+    const readings = [
+      ...PLANETS.flatMap((planet) => SIGN_SLUGS.map((sign) => planetParagraphs(planet, sign)[0]!)),
+      ...PLANETS.flatMap((planet) => HOUSE_NUMBERS.map((house) => planetParagraphs(planet, "aries", house)[1]!)),
+      ...SIGN_SLUGS.map((sign) => RISING_SIGNS[sign]),
+      ...PAIRS.flatMap(([first, second]) => KINDS.map((kind) => aspectParagraph(first, second, kind)!)),
+    ];
+    expect(readings).toHaveLength(252 + 325);
+    for (const paragraph of readings)
+      for (const sentence of paragraph.split(/(?<=[.!?])\s+/)) {
+        expect(sentences.get(sentence), `"${sentence}" appears twice`).toBeUndefined();
+        sentences.set(sentence, paragraph);
+      }
+  });
+
+  test("a chart with its time reads every aspect it lists, those to the Ascendant and the Midheaven too, tightest first", () => {
+    const chart = computeNatalChart({
+      instant: new Date("1990-04-15T12:30:00Z"),
+      latitude: 51.5085,
+      longitude: -0.1257,
+      houseSystem: "placidus",
+      timeKnown: true,
+    });
+    const reading = interpretChart(chart);
+    expect(reading.aspects.map((entry) => entry.title)).toEqual(chart.aspects.map(({ from, kind, to }) => `${from} ${kind} ${to}`));
+    expect(chart.aspects.some((aspect) => aspect.to === "Ascendant" || aspect.to === "Midheaven")).toBe(true);
+    for (const [index, entry] of reading.aspects.entries()) {
+      const { from, to, kind } = chart.aspects[index]!;
+      expect(entry.paragraphs).toEqual([aspectParagraph(from, to, kind)]);
+    }
+  });
+
+  test("without a time the angles have no aspects to read", () => {
+    const chart = computeNatalChart({
+      instant: new Date("1990-04-15T12:00:00Z"),
+      latitude: 51.5,
+      longitude: 0,
+      houseSystem: "placidus",
+      timeKnown: false,
+      dayStart: new Date("1990-04-15T00:00:00Z"),
+      dayEnd: new Date("1990-04-16T00:00:00Z"),
+    });
+    const reading = interpretChart(chart);
+    expect(reading.aspects.length).toBe(chart.aspects.length);
+    expect(reading.aspects.some((entry) => /Ascendant|Midheaven/.test(entry.title))).toBe(false);
   });
 });

@@ -6,6 +6,9 @@ import { OUTER_PLANETS_IN_HOUSES } from "./outer-planets-in-houses";
 import { OUTER_PLANETS_IN_SIGNS, RISING_SIGNS } from "./outer-planets-in-signs";
 import { PERSONAL_PLANETS_IN_HOUSES } from "./personal-planets-in-houses";
 import { PERSONAL_PLANETS_IN_SIGNS } from "./personal-planets-in-signs";
+import type { AspectKindText, AspectPairKey, AspectPoint } from "./aspect-texts";
+import { ASPECTS_OF_THE_LIGHTS } from "./aspects-of-the-lights";
+import { ASPECTS_OF_THE_PLANETS } from "./aspects-of-the-planets";
 
 /**
  * The written reading of a birth chart ([charts.interpretations]): the Sun, the Moon and the
@@ -21,7 +24,7 @@ export type ChartReadingEntry = {
   paragraphs: string[];
 };
 
-export type ChartReading = { bigThree: ChartReadingEntry[]; planets: ChartReadingEntry[] };
+export type ChartReading = { bigThree: ChartReadingEntry[]; planets: ChartReadingEntry[]; aspects: ChartReadingEntry[] };
 
 const IN_SIGNS = { ...PERSONAL_PLANETS_IN_SIGNS, ...OUTER_PLANETS_IN_SIGNS } satisfies Record<Planet, Record<SignSlug, string>>;
 const IN_HOUSES = { ...PERSONAL_PLANETS_IN_HOUSES, ...OUTER_PLANETS_IN_HOUSES } satisfies Record<Planet, readonly string[]>;
@@ -36,6 +39,17 @@ export function planetParagraphs(planet: Planet, sign: SignSlug, house?: number)
 function entryTitle(planet: string, sign: SignSlug, house?: number): string {
   const where = `${planet} in ${signOf(sign).name}`;
   return house === undefined ? where : `${where}, ${HOUSES[house - 1]!.ordinal} house`;
+}
+
+const ASPECT_READINGS: Partial<Record<AspectPairKey, AspectKindText>> = { ...ASPECTS_OF_THE_LIGHTS, ...ASPECTS_OF_THE_PLANETS };
+
+/**
+ * What an aspect between two chart points says ([charts.aspect-readings]), `first` before `second`
+ * in chart order as the chart lists them; undefined for a pair the tables do not read (the
+ * Ascendant and the Midheaven, whose angle follows from the latitude).
+ */
+export function aspectParagraph(first: AspectPoint, second: AspectPoint, kind: keyof AspectKindText): string | undefined {
+  return ASPECT_READINGS[`${first}/${second}`]?.[kind];
 }
 
 const lightName = (planet: Planet) => (planet === "Sun" || planet === "Moon" ? `The ${planet}` : planet);
@@ -71,5 +85,10 @@ export function interpretChart(chart: NatalChart): ChartReading {
   }
   // Every planet after the two lights, which the big three has read already.
   const planets = PLANETS.filter((planet) => planet !== "Sun" && planet !== "Moon").map(entry);
-  return { bigThree, planets };
+  // Tightest first, as the chart lists them: the closer to exact, the louder an aspect speaks.
+  const aspects = chart.aspects.flatMap(({ from, to, kind }): ChartReadingEntry[] => {
+    const paragraph = aspectParagraph(from, to, kind);
+    return paragraph ? [{ key: `${from}-${kind}-${to}`, title: `${from} ${kind} ${to}`, paragraphs: [paragraph] }] : [];
+  });
+  return { bigThree, planets, aspects };
 }

@@ -79,8 +79,8 @@ export default function BirthChartPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Free Birth Chart" eyebrow="Natal astrology">
         <p>
           A birth chart is a map of the sky at the exact moment and place you were born. Enter your birth date, time and town to draw yours:
-          the wheel, every position and a reading of your Sun, Moon, rising sign and planets. Nothing you enter is stored; the chart lives
-          in its own link.
+          the wheel, every position and a reading of your Sun, Moon, rising sign, planets and aspects. Nothing you enter is stored; the
+          chart lives in its own link.
         </p>
       </PageHeader>
 
@@ -373,6 +373,20 @@ function ChartResult({ result, siteUrl }: { result: BirthChartResult; siteUrl: s
       ))}
       <h2>Your planets</h2>
       {reading.planets.map((entry) => (
+        <ReadingEntry key={entry.key} title={entry.title} paragraphs={entry.paragraphs} />
+      ))}
+      <h2 id="your-aspects">Your aspects</h2>
+      {reading.aspects.length === 0 ? (
+        <p>No two points of this chart are within an aspect&apos;s orb, so no aspect colours the planets&apos; readings above.</p>
+      ) : (
+        <p>
+          The closest aspects come first: the nearer to exact, the louder an aspect speaks in a chart.
+          {answer.timeKnown
+            ? null
+            : " Without a birth time the Moon stands where it was at noon, so its aspects may be a few degrees out, and the rising sign and Midheaven, which need the time, have none."}
+        </p>
+      )}
+      {reading.aspects.map((entry) => (
         <ReadingEntry key={entry.key} title={entry.title} paragraphs={entry.paragraphs} />
       ))}
       <ShareButtons url={link} text="My birth chart on Cosmic Daily" heading="Share this chart" />
