@@ -53,7 +53,14 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: dependencyZones }],
       "import-x/no-cycle": "error",
-      "no-restricted-imports": ["error", { patterns: [ROOM_IMPORTS] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [ROOM_IMPORTS],
+          // The library's ΔT is replaced by the measured one there ([sky.delta-t]).
+          paths: [{ name: "astronomy-engine", message: "import astronomy-engine from #app/lib/astronomy.server.ts" }],
+        },
+      ],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -88,8 +95,16 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [ROOM_IMPORTS, { group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "server-only module" }] },
+        {
+          patterns: [ROOM_IMPORTS, { group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "server-only module" }],
+          paths: [{ name: "astronomy-engine", message: "import astronomy-engine from #app/lib/astronomy.server.ts" }],
+        },
       ],
     },
+  },
+  {
+    // The one module that imports the library itself, to set its ΔT.
+    files: ["app/lib/astronomy.server.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 );

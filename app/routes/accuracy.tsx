@@ -44,7 +44,9 @@ export default function AccuracyPage({ loaderData }: Route.ComponentProps) {
         good to about an arcminute for the years the site covers (1000 to 3000). We use apparent geocentric longitudes in the true ecliptic
         of date, as astrologers&rsquo; ephemerides do. Retrograde stations are found by searching for the moment a planet&rsquo;s longitude
         stops and turns; Moon phases and the seasons are the instants the Moon or the Sun reach the right angle in those apparent
-        longitudes, so the Sun&rsquo;s aberration (20.5 arcseconds, about 40 seconds of the Moon&rsquo;s motion) is counted.
+        longitudes, so the Sun&rsquo;s aberration (20.5 arcseconds, about 40 seconds of the Moon&rsquo;s motion) is counted. Universal time
+        becomes the astronomers&rsquo; uniform time with the measured ΔT (69.1 seconds in 2026), not the library&rsquo;s older forecast of
+        75 seconds.
       </p>
       <p>
         A <SiteLink to="/charts/free-birth-chart">birth chart</SiteLink> turns your local birth time into universal time with the time-zone

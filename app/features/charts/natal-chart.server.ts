@@ -11,7 +11,7 @@ import {
   SiderealTime,
   SunPosition,
   e_tilt,
-} from "astronomy-engine";
+} from "#app/lib/astronomy.server.ts";
 import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
 import { normalizeDegrees, separation, zodiacPlace } from "#app/zodiac/sky.ts";
 import type { SignSlug } from "#app/zodiac/signs.ts";

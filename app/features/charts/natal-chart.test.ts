@@ -1,4 +1,4 @@
-import { EclipticGeoMoon, MakeTime, NextMoonNode, NodeEventKind, SearchMoonNode } from "astronomy-engine";
+import { EclipticGeoMoon, MakeTime, NextMoonNode, NodeEventKind, SearchMoonNode } from "#app/lib/astronomy.server.ts";
 import { describe, expect, test } from "vitest";
 import { normalizeDegrees } from "#app/zodiac/sky.ts";
 import { allowedOrb, chartAspects, computeNatalChart, meanNodeLongitude, trueNodeLongitude, type BodyPosition } from "./natal-chart.server";

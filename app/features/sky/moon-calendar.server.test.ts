@@ -27,7 +27,7 @@ test("[sky.moon-tonight] tonight is the Moon at 21:00 of the site's day: phase, 
   expect(tonight.illumination).toBeLessThan(84);
   expect(tonight.ageDays).toBeCloseTo(11.58, 1);
   expect(tonight.sign).toBe("aries");
-  // The published minute: 14:53:28 UT with the Sun's aberration, 14:54:04 without it.
+  // The published minute: 14:53:34 UT with the Sun's aberration and the measured ΔT, 14:54:10 without the aberration.
   expect(next[0]!.local).toBe("2026-11-24T14:53");
   // Past midnight in Tokyo it is already the 21st there, and tonight is that evening.
   expect(moonToday(new Date("2026-11-20T15:00:00Z"), "Asia/Tokyo").tonight.date).toBe("2026-11-21");

@@ -3,7 +3,7 @@
  * eclipses, all on the clocks of one time zone. Built from the sky service, so the page and the
  * daily readings agree on the Moon.
  */
-import { MakeTime } from "astronomy-engine";
+import { MakeTime } from "#app/lib/astronomy.server.ts";
 import { createCache } from "#app/lib/cache.ts";
 import { calendarDateIn } from "#app/lib/dates.ts";
 import { instantOfLocalDateTime, localDateTimeIn } from "#app/lib/local-date-time.ts";

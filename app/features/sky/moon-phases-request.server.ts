@@ -1,10 +1,11 @@
-import { EclipticGeoMoon } from "astronomy-engine";
+import { EclipticGeoMoon } from "#app/lib/astronomy.server.ts";
 import { SKY_YEARS, zodiacPlace } from "#app/zodiac/sky.ts";
 import type { SignSlug } from "#app/zodiac/signs.ts";
 import { moonQuartersBetween } from "./moon.server";
+import { eclipsesBetween, type Eclipse } from "./sky.server";
 
 /**
- * The Moon's quarters between two instants, asked for in a query string ([sky.moon-phases-api]):
+ * The Moon's quarters and the eclipses between two instants, asked for in a query string ([sky.moon-phases-api]):
  * from and to, each a UTC date (YYYY-MM-DD, its midnight) or an instant with its offset
  * (YYYY-MM-DDTHH:MM[:SS]Z or ±HH:MM), at most two years apart.
  */
@@ -66,13 +67,16 @@ export type MoonPhasesAnswer = {
   from: string;
   to: string;
   phases: Array<{ name: string; at: string; sign: SignSlug; degree: number }>;
+  /** Greatest eclipse, anywhere on Earth: the Sun's sign for a solar eclipse, the Moon's for a lunar one. */
+  eclipses: Array<{ body: Eclipse["body"]; kind: Eclipse["kind"]; at: string; sign: SignSlug }>;
 };
 
-/** Each quarter with the Moon's sign and degree in it (two decimals) at that instant. */
+/** Each quarter with the Moon's sign and degree in it (two decimals) at that instant, and each eclipse. */
 export function moonPhasesAnswer(from: Date, to: Date): MoonPhasesAnswer {
   const phases = moonQuartersBetween(from, to).map(({ name, at }) => {
     const { sign, degree } = zodiacPlace(EclipticGeoMoon(at).lon);
     return { name, at: isoToTheSecond(at), sign, degree: Math.round(degree * 100) / 100 };
   });
-  return { from: isoToTheSecond(from), to: isoToTheSecond(to), phases };
+  const eclipses = eclipsesBetween(from, to).map(({ body, kind, at, sign }) => ({ body, kind, at: isoToTheSecond(at), sign }));
+  return { from: isoToTheSecond(from), to: isoToTheSecond(to), phases, eclipses };
 }

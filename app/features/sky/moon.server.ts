@@ -7,7 +7,7 @@ import {
   SearchMoonPhase,
   SearchMoonQuarter,
   SunPosition,
-} from "astronomy-engine";
+} from "#app/lib/astronomy.server.ts";
 import { createCache } from "#app/lib/cache.ts";
 import type { MoonPhase } from "#app/zodiac/sky.ts";
 import { moonPhaseName, supportedInstantMs } from "./sky";

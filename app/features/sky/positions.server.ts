@@ -12,7 +12,7 @@ import {
   Rotation_EQJ_ECT,
   SunPosition,
   Vector,
-} from "astronomy-engine";
+} from "#app/lib/astronomy.server.ts";
 import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
 import { type PlanetPosition, zodiacPlace } from "#app/zodiac/sky.ts";
 

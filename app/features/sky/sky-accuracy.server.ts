@@ -1,4 +1,4 @@
-import { Seasons } from "astronomy-engine";
+import { Seasons } from "#app/lib/astronomy.server.ts";
 import { angleGap, instantGap, utMinute, type AccuracyGroup, type AccuracyRow } from "#app/lib/accuracy.ts";
 import { degreeInSign } from "#app/zodiac/sky.ts";
 import { eclipsesOfYear } from "./moon-calendar.server";

@@ -9,7 +9,7 @@ import {
   SearchGlobalSolarEclipse,
   SearchLunarEclipse,
   SearchSunLongitude,
-} from "astronomy-engine";
+} from "#app/lib/astronomy.server.ts";
 import { findAspects } from "./aspects";
 import { moonPhaseAt, moonQuartersAfter } from "./moon.server";
 import { planetPositionsAt } from "./positions.server";

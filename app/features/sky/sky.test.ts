@@ -3,7 +3,7 @@ import { moonPhaseName } from "./sky";
 import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
 import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
 import { ASPECT_ORBS, separation } from "#app/zodiac/sky.ts";
-import { MakeTime, MoonPhase as geometricElongation } from "astronomy-engine";
+import { MakeTime, MoonPhase as geometricElongation } from "#app/lib/astronomy.server.ts";
 import { apparentElongation, moonQuartersBetween } from "./moon.server";
 import { describeMoon, moonQuartersAfter, moonTonight, skyAt, skyForDay, sunIngresses } from "./sky.server";
 

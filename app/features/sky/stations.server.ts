@@ -3,7 +3,7 @@
  * positions.server.ts reports (true ecliptic and equinox of date, with light time and aberration).
  * Server-only, as every use of astronomy-engine is.
  */
-import { Body, Ecliptic, GeoVector, MakeTime } from "astronomy-engine";
+import { Body, Ecliptic, GeoVector, MakeTime } from "#app/lib/astronomy.server.ts";
 import { createCache } from "#app/lib/cache.ts";
 import type { Planet } from "#app/zodiac/planets.ts";
 import type { SignSlug } from "#app/zodiac/signs.ts";

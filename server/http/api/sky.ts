@@ -6,7 +6,7 @@ import type { AppBindings } from "#server/http/bindings.ts";
 const SKY_CACHE_CONTROL = "public, max-age=86400";
 
 /**
- * GET /api/sky/moon-phases?from=..&to=..: the new, first-quarter, full and last-quarter moons in
+ * GET /api/sky/moon-phases?from=..&to=..: the new, first-quarter, full and last-quarter moons and the eclipses in
  * [from, to), at most two years, each to the second ([sky.moon-phases-api]). Every invalid
  * parameter is a 400 naming what is expected.
  */
