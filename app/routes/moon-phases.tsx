@@ -153,7 +153,7 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function TonightsMoon({ tonight, next, timeZone }: Pick<LoaderData, "tonight" | "next" | "timeZone">) {
+function TonightsMoon({ tonight, next }: Pick<LoaderData, "tonight" | "next">) {
   return (
     <section aria-labelledby="moon-tonight" className="grid gap-4 md:grid-cols-2" data-testid="moon-tonight">
       <div className="flex items-center gap-5 rounded-xl border border-border bg-surface p-5">
@@ -180,7 +180,7 @@ function TonightsMoon({ tonight, next, timeZone }: Pick<LoaderData, "tonight" | 
             </li>
           ))}
         </ul>
-        <PhaseTimesNote siteTimeZone={timeZone} />
+        <PhaseTimesNote />
       </div>
     </section>
   );
@@ -303,7 +303,7 @@ export default function MoonPhasesPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <PhaseTimesProvider siteTimeZone={loaderData.timeZone}>
-        <TonightsMoon tonight={loaderData.tonight} next={loaderData.next} timeZone={loaderData.timeZone} />
+        <TonightsMoon tonight={loaderData.tonight} next={loaderData.next} />
         <MonthCalendar calendar={loaderData.calendar} timeZone={loaderData.timeZone} />
       </PhaseTimesProvider>
       <Eclipses eclipses={loaderData.eclipses} />
