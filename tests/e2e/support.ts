@@ -224,9 +224,12 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 }
 
-/** The contrast ratio of an element's text colour against the card it sits on (WCAG 2). */
-export async function contrastOf(element: Locator): Promise<number> {
-  return element.evaluate((node) => {
+/**
+ * The contrast ratio of an element's text colour (or, for a drawing, its `stroke`) against the card
+ * it sits on (WCAG 2).
+ */
+export async function contrastOf(element: Locator, property: "color" | "stroke" = "color"): Promise<number> {
+  return element.evaluate((node, property) => {
     const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     const luminance = ([r, g, b]: number[]) => {
       const channel = (c: number) => {
@@ -237,10 +240,10 @@ export async function contrastOf(element: Locator): Promise<number> {
     };
     let background: Element | null = node;
     while (background && getComputedStyle(background).backgroundColor === "rgba(0, 0, 0, 0)") background = background.parentElement;
-    const fore = luminance(rgb(getComputedStyle(node).color));
+    const fore = luminance(rgb(getComputedStyle(node)[property]));
     const back = luminance(rgb(getComputedStyle(background ?? document.body).backgroundColor));
     return (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
-  });
+  }, property);
 }
 
 /**

@@ -8,6 +8,14 @@ import { RISING_SIGNS } from "./outer-planets-in-signs";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const HOUSE_NUMBERS = Array.from({ length: 12 }, (_, index) => index + 1);
+// A London birth of 15 April 1990 at 13:30 BST, with its time.
+const LONDON_1990 = computeNatalChart({
+  instant: new Date("1990-04-15T12:30:00Z"),
+  latitude: 51.5085,
+  longitude: -0.1257,
+  houseSystem: "placidus",
+  timeKnown: true,
+});
 
 describe("[charts.interpretations] the written reading", () => {
   test("every planet in every sign, and in every house, reads differently and runs to at least 40 words", () => {
@@ -57,13 +65,7 @@ describe("[charts.interpretations] the written reading", () => {
   });
 
   test("a chart with its time: the Sun, the Moon and the rising sign, then eight planets, each with its house", () => {
-    const chart = computeNatalChart({
-      instant: new Date("1990-04-15T12:30:00Z"),
-      latitude: 51.5085,
-      longitude: -0.1257,
-      houseSystem: "placidus",
-      timeKnown: true,
-    });
+    const chart = LONDON_1990;
     const reading = interpretChart(chart);
     expect(reading.bigThree.map((entry) => entry.title)).toEqual([
       "The Sun in Aries, 9th house",
@@ -136,13 +138,7 @@ describe("[charts.aspect-readings] the aspects read", () => {
   });
 
   test("a chart with its time reads every aspect it lists, those to the Ascendant and the Midheaven too, tightest first", () => {
-    const chart = computeNatalChart({
-      instant: new Date("1990-04-15T12:30:00Z"),
-      latitude: 51.5085,
-      longitude: -0.1257,
-      houseSystem: "placidus",
-      timeKnown: true,
-    });
+    const chart = LONDON_1990;
     const reading = interpretChart(chart);
     expect(reading.aspects.map((entry) => entry.title)).toEqual(chart.aspects.map(({ from, kind, to }) => `${from} ${kind} ${to}`));
     expect(chart.aspects.some((aspect) => aspect.to === "Ascendant" || aspect.to === "Midheaven")).toBe(true);
