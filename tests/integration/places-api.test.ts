@@ -66,6 +66,32 @@ describe("GET /api/places ([places.api])", () => {
     expect(places[0]!.region).toEqual(expect.any(String));
   });
 
+  // Towns facing each other across a border, each on its own side's clock ([places.time-zone]).
+  test.each([
+    ["Haparanda", "SE", "Europe/Stockholm"],
+    ["Ciudad Juárez", "MX", "America/Ciudad_Juarez"],
+    ["El Paso", "US", "America/Denver"],
+    ["Valga", "EE", "Europe/Tallinn"],
+    ["Valka", "LV", "Europe/Riga"],
+    ["Narva", "EE", "Europe/Tallinn"],
+    ["Ivangorod", "RU", "Europe/Moscow"],
+    ["Blagoveshchensk", "RU", "Asia/Yakutsk"],
+    ["Heihe", "CN", "Asia/Shanghai"],
+    ["Nogales", "MX", "America/Hermosillo"],
+    ["Detroit", "US", "America/Detroit"],
+    ["Windsor", "CA", "America/Toronto"],
+    ["Gorizia", "IT", "Europe/Rome"],
+    ["Nova Gorica", "SI", "Europe/Ljubljana"],
+    ["Słubice", "PL", "Europe/Warsaw"],
+    ["Frankfurt (Oder)", "DE", "Europe/Berlin"],
+    ["Foz do Iguaçu", "BR", "America/Sao_Paulo"],
+    ["Ciudad del Este", "PY", "America/Asuncion"],
+    ["Puerto Iguazú", "AR", "America/Argentina/Cordoba"],
+  ])("[places.time-zone] the border town %s (%s) is in %s", async (name, countryCode, timeZone) => {
+    const { places } = (await (await get(`q=${encodeURIComponent(name)}`)).json()) as Answer;
+    expect(places[0]).toMatchObject({ name, countryCode, timeZone });
+  });
+
   test("[places.api] limit chooses how many, biggest first; nothing found is an empty list", async () => {
     const three = ((await (await get("q=san&limit=3")).json()) as Answer).places;
     expect(three.map((place) => place.name)).toEqual(["Santiago", "Santo Domingo", "Sanaa"]);
