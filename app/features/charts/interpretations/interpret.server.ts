@@ -8,7 +8,8 @@ import { PERSONAL_PLANETS_IN_HOUSES } from "./personal-planets-in-houses";
 import { PERSONAL_PLANETS_IN_SIGNS } from "./personal-planets-in-signs";
 import type { AspectKindText, AspectPairKey, AspectPoint } from "./aspect-texts";
 import { ASPECTS_OF_THE_LIGHTS } from "./aspects-of-the-lights";
-import { ASPECTS_OF_THE_PLANETS } from "./aspects-of-the-planets";
+import { ASPECTS_OF_THE_SLOW_PLANETS } from "./aspects-of-the-slow-planets";
+import { ASPECTS_OF_VENUS_AND_MARS } from "./aspects-of-venus-and-mars";
 
 /**
  * The written reading of a birth chart ([charts.interpretations]): the Sun, the Moon and the
@@ -41,7 +42,11 @@ function entryTitle(planet: string, sign: SignSlug, house?: number): string {
   return house === undefined ? where : `${where}, ${HOUSES[house - 1]!.ordinal} house`;
 }
 
-const ASPECT_READINGS: Partial<Record<AspectPairKey, AspectKindText>> = { ...ASPECTS_OF_THE_LIGHTS, ...ASPECTS_OF_THE_PLANETS };
+const ASPECT_READINGS: Partial<Record<AspectPairKey, AspectKindText>> = {
+  ...ASPECTS_OF_THE_LIGHTS,
+  ...ASPECTS_OF_VENUS_AND_MARS,
+  ...ASPECTS_OF_THE_SLOW_PLANETS,
+};
 
 /**
  * What an aspect between two chart points says ([charts.aspect-readings]), `first` before `second`
