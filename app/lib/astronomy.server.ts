@@ -41,17 +41,16 @@ const FADE_YEARS = 50;
 const yearOf = (ut: number) => J2000_YEAR + ut / DAYS_PER_YEAR;
 const utOf = (year: number) => (year - J2000_YEAR) * DAYS_PER_YEAR;
 
-/** ΔT in seconds for `ut` days after J2000 (the library's time argument). */
+const [FIRST_YEAR] = OBSERVED_DELTA_T[0]!;
+const [LAST_YEAR, LAST_VALUE] = OBSERVED_DELTA_T.at(-1)!;
+// How far the polynomial runs ahead of the last measurement, in seconds.
+const FORECAST_EXCESS = DeltaT_EspenakMeeus(utOf(LAST_YEAR)) - LAST_VALUE;
+
+/** ΔT in seconds for `ut` days after J2000 (the library's time argument); every instant the library makes asks it. */
 export function deltaTSeconds(ut: number): number {
   const year = yearOf(ut);
-  const [firstYear] = OBSERVED_DELTA_T[0]!;
-  const [lastYear, lastValue] = OBSERVED_DELTA_T.at(-1)!;
-  if (year <= firstYear) return DeltaT_EspenakMeeus(ut);
-  if (year >= lastYear) {
-    const excess = DeltaT_EspenakMeeus(utOf(lastYear)) - lastValue;
-    const fade = Math.max(0, 1 - (year - lastYear) / FADE_YEARS);
-    return DeltaT_EspenakMeeus(ut) - excess * fade;
-  }
+  if (year <= FIRST_YEAR) return DeltaT_EspenakMeeus(ut);
+  if (year >= LAST_YEAR) return DeltaT_EspenakMeeus(ut) - FORECAST_EXCESS * Math.max(0, 1 - (year - LAST_YEAR) / FADE_YEARS);
   const next = OBSERVED_DELTA_T.findIndex(([each]) => each > year);
   const [y0, v0] = OBSERVED_DELTA_T[next - 1]!;
   const [y1, v1] = OBSERVED_DELTA_T[next]!;
