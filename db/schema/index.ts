@@ -8,3 +8,4 @@ export * from "./blog";
 export * from "./jobs";
 export * from "./ads";
 export * from "./partners";
+export * from "./charts";

@@ -15,6 +15,7 @@ import { authApi } from "./api/auth";
 import { chartsApi } from "./api/charts";
 import { horoscopesApi } from "./api/horoscopes";
 import { meApi } from "./api/me";
+import { myChartsApi } from "./api/my-charts";
 import { placesApi } from "./api/places";
 import { skyApi } from "./api/sky";
 import { adminSettingsApi, settingsApi } from "./api/settings";
@@ -58,6 +59,7 @@ export function createApp(site: Site, { build }: AppOptions) {
 
   app.route("/api/analytics", analyticsApi(site));
   app.route("/api/auth", authApi(site));
+  app.route("/api/me/charts", myChartsApi(site));
   app.route("/api/me", meApi(site));
   app.route("/api/settings", settingsApi(site));
   app.route("/api/admin/settings", adminSettingsApi(site));

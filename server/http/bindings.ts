@@ -7,7 +7,7 @@ export type AppBindings = {
     nonce: string;
     clientIp: string;
     logger: Logger;
-    /** Set by requireAdmin for the handlers behind it. */
+    /** Set by requireAdmin and requireReader for the handlers behind them. */
     user: SessionUser;
     /** Set by the page cache on a hit: the stored page's inline scripts, allowed by hash instead of the nonce. */
     scriptHashes?: string[];

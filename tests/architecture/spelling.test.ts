@@ -14,6 +14,8 @@ const PROSE = [
   "app/features/rituals",
   "app/features/signs",
   "app/features/charts/interpretations",
+  "app/features/charts/transits",
+  "app/features/charts/synastry",
 ];
 // Hyphenated words are left out: in quotes they are CSS classes ("items-center", "text-gray-950").
 const AMERICAN =

@@ -2,6 +2,7 @@ import { addDays, zoneOffsetMs } from "#app/lib/dates.ts";
 import { normalizeDegrees, SKY_YEARS, zodiacPlace } from "#app/zodiac/sky.ts";
 import { DEFAULT_HOUSE_SYSTEM, isHouseSystem, type HouseSystem } from "./houses";
 import {
+  clockInstant,
   formatOffset,
   formatPreciseOffset,
   isTimeZone,
@@ -84,61 +85,74 @@ function degreesIn(value: string | undefined, limit: number): number | undefined
   return Math.abs(degrees) <= limit ? degrees : undefined;
 }
 
-/**
- * A clock time in the zone when no choice is needed: a doubled time is taken the first time it
- * happened, and a skipped one at the offset before the change (the instant the clocks jumped past).
- * Only used for the day's edges and noon of a chart without a birth time.
- */
-function anyTimeIn(date: string, time: string, timeZone: string): ResolvedTime {
-  const local = localToUtc(date, time, timeZone);
-  if (local.kind === "exact") return local;
-  if (local.kind === "overlap") return local.earlier;
-  return withOffset(date, time, local.before);
-}
-
 const choice = ({ instant, offsetMinutes }: ResolvedTime): OffsetChoice => ({
   offset: formatOffset(offsetMinutes),
   instant: instant.toISOString(),
 });
 
 class Refusal extends Error {
-  constructor(readonly error: ChartRequestError) {
-    super(error.message);
+  constructor(readonly errors: [ChartRequestError, ...ChartRequestError[]]) {
+    super(errors[0].message);
   }
 }
 
 const refuse = (code: string, field: ChartField, message: string, choices?: OffsetChoice[]): never => {
-  throw new Refusal({ code, field, message, ...(choices ? { choices } : {}) });
+  throw new Refusal([{ code, field, message, ...(choices ? { choices } : {}) }]);
 };
 
-function read(get: (name: string) => string | undefined): ChartRequest {
+/**
+ * Each parameter checked on its own, so a form or a body with several mistakes hears of them all
+ * at once; the clock time is checked against the zone only once every parameter is readable.
+ */
+function readParameters(get: (name: string) => string | undefined) {
+  const problems: ChartRequestError[] = [];
+  const problem = (code: string, field: ChartField, message: string) => problems.push({ code, field, message });
+
   const date = get("date") ?? "";
   const day = parseLocalDate(date);
-  if (!day) refuse("invalid_date", "date", CHART_MESSAGES.date);
-  if (day!.year < SKY_YEARS.first || day!.year > SKY_YEARS.last) refuse("invalid_date", "date", CHART_MESSAGES.years);
+  if (!day) problem("invalid_date", "date", CHART_MESSAGES.date);
+  else if (day.year < SKY_YEARS.first || day.year > SKY_YEARS.last) problem("invalid_date", "date", CHART_MESSAGES.years);
 
   // An empty time is the form's "I don't know my birth time".
   const time = get("time") || undefined;
-  if (time !== undefined && !parseLocalTime(time)) refuse("invalid_time", "time", CHART_MESSAGES.time);
+  if (time !== undefined && !parseLocalTime(time)) problem("invalid_time", "time", CHART_MESSAGES.time);
 
   const latitude = degreesIn(get("lat"), 90);
-  if (latitude === undefined) return refuse("invalid_lat", "lat", CHART_MESSAGES.lat);
+  if (latitude === undefined) problem("invalid_lat", "lat", CHART_MESSAGES.lat);
   const longitude = degreesIn(get("lon"), 180);
-  if (longitude === undefined) return refuse("invalid_lon", "lon", CHART_MESSAGES.lon);
+  if (longitude === undefined) problem("invalid_lon", "lon", CHART_MESSAGES.lon);
 
   const houses = get("houses") || DEFAULT_HOUSE_SYSTEM;
-  if (!isHouseSystem(houses)) return refuse("invalid_houses", "houses", CHART_MESSAGES.houses);
+  if (!isHouseSystem(houses)) problem("invalid_houses", "houses", CHART_MESSAGES.houses);
   const node = get("node") || DEFAULT_NODE_KIND;
-  if (!isNodeKind(node)) return refuse("invalid_node", "node", CHART_MESSAGES.node);
+  if (!isNodeKind(node)) problem("invalid_node", "node", CHART_MESSAGES.node);
 
   // A "+" left unencoded in a query string arrives as a space.
   const offsetText = get("offset")?.replace(/^ /, "+") || undefined;
   const offsetMinutes = offsetText === undefined ? undefined : parseOffset(offsetText);
-  if (offsetText !== undefined && offsetMinutes === undefined) refuse("invalid_offset", "offset", CHART_MESSAGES.offset);
+  if (offsetText !== undefined && offsetMinutes === undefined) problem("invalid_offset", "offset", CHART_MESSAGES.offset);
 
   // The zone may be left out only when an explicit offset says everything about the clock.
   const tz = get("tz") || undefined;
-  if (tz === undefined ? offsetMinutes === undefined : !isTimeZone(tz)) refuse("invalid_tz", "tz", CHART_MESSAGES.tz);
+  if (tz === undefined ? offsetText === undefined : !isTimeZone(tz)) problem("invalid_tz", "tz", CHART_MESSAGES.tz);
+
+  const [first, ...rest] = problems;
+  if (first) throw new Refusal([first, ...rest]);
+  return {
+    date,
+    time,
+    latitude: latitude!,
+    longitude: longitude!,
+    houses: houses as HouseSystem,
+    node: node as NodeKind,
+    offsetText,
+    offsetMinutes,
+    tz,
+  };
+}
+
+function read(get: (name: string) => string | undefined): ChartRequest {
+  const { date, time, latitude, longitude, houses, node, offsetText, offsetMinutes, tz } = readParameters(get);
 
   // Before the zone kept a standard time, the birthplace's own meridian set its clocks.
   const meanTime = (localDate: string, localTime: string): ResolvedTime | undefined => {
@@ -149,7 +163,7 @@ function read(get: (name: string) => string | undefined): ChartRequest {
   const resolve = (localDate: string, localTime: string): ResolvedTime =>
     offsetMinutes !== undefined
       ? withOffset(localDate, localTime, offsetMinutes)
-      : (meanTime(localDate, localTime) ?? anyTimeIn(localDate, localTime, tz!));
+      : (meanTime(localDate, localTime) ?? clockInstant(localDate, localTime, tz!));
 
   let birth: ResolvedTime;
   const birthMeanTime = meanTime(date, time ?? "12:00");
@@ -196,14 +210,16 @@ function read(get: (name: string) => string | undefined): ChartRequest {
   };
 }
 
-/** The chart a query asks for, or why it cannot be drawn, naming the parameter. */
+/** The chart a query asks for, or why it cannot be drawn, naming each parameter at fault. */
 export function readChartRequest(
   get: (name: string) => string | undefined,
-): { ok: true; request: ChartRequest } | { ok: false; error: ChartRequestError } {
+):
+  | { ok: true; request: ChartRequest }
+  | { ok: false; /** The first problem. */ error: ChartRequestError; /** Every parameter's problem. */ errors: ChartRequestError[] } {
   try {
     return { ok: true, request: read(get) };
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, error: error.error };
+    if (error instanceof Refusal) return { ok: false, error: error.errors[0], errors: error.errors };
     throw error;
   }
 }

@@ -76,6 +76,18 @@ export function localToUtc(date: string, time: string, zoneAsWritten: string): L
   return { kind: "overlap", earlier: fits[0]!, later: fits[1]! };
 }
 
+/**
+ * A clock time in the zone when no choice is needed: a doubled time is taken the first time it
+ * happened, and a skipped one at the offset before the change (the instant the clocks jumped past).
+ * For the edges of days and the noon of a chart without a birth time, never for a birth time itself.
+ */
+export function clockInstant(date: string, time: string, timeZone: string): ResolvedTime {
+  const local = localToUtc(date, time, timeZone);
+  if (local.kind === "exact") return local;
+  if (local.kind === "overlap") return local.earlier;
+  return withOffset(date, time, local.before);
+}
+
 /** The instant of a local date and time at an explicit UTC offset (minutes east of Greenwich). */
 export function withOffset(date: string, time: string, offsetMinutes: number): ResolvedTime {
   return { instant: new Date(wallClockMs(date, time) - offsetMinutes * MINUTE_MS), offsetMinutes };

@@ -130,7 +130,8 @@ function point(longitude: number): ChartPoint {
   return { longitude: normalized, ...zodiacPlace(normalized) };
 }
 
-function planetLongitude(planet: Planet, time: AstroTime): number {
+/** A body's apparent geocentric longitude in the true ecliptic of date. */
+export function planetLongitude(planet: Planet, time: AstroTime): number {
   if (planet === "Sun") return SunPosition(time).elon;
   if (planet === "Moon") return EclipticGeoMoon(time).lon;
   return Ecliptic(GeoVector(Body[planet], time, true)).elon;

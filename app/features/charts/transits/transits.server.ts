@@ -1,0 +1,240 @@
+import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
+import { normalizeDegrees } from "#app/zodiac/sky.ts";
+import { houseOf } from "#app/features/charts/houses.ts";
+import { CHART_ASPECTS, type ChartAspectKind, type NatalChart } from "#app/features/charts/natal-chart.server.ts";
+import { longitudeAt, speedAt } from "./sky-track.server";
+import { NATAL_POINTS, type NatalPoint } from "./transit-texts";
+
+/**
+ * Transits ([charts.transits]): today's sky against a birth chart. A transit is a body of the sky
+ * (the Sun, the Moon, Mercury to Pluto) within a degree of one of the five major aspects to a
+ * natal point (the ten planets and, with a birth time, the Ascendant and the Midheaven). One pass
+ * of a transit is the span it stays within that degree; a slow planet that turns back may perfect
+ * it up to three times in one pass. The moments are found on the interpolated sky of
+ * sky-track.server.ts and refined by bisection to well under a minute.
+ */
+
+/** How close to exact, in degrees, a transit counts: the orb transits are read at. */
+export const TRANSIT_ORB = 1;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The step at which a pass is scanned: short enough that no body can enter and leave the orb
+ * between two steps (the Moon needs about four hours to cross two degrees, Mercury a day).
+ */
+const SCAN_STEP_MS: Record<Planet, number> = {
+  Sun: 6 * HOUR_MS,
+  Moon: HOUR_MS,
+  Mercury: 3 * HOUR_MS,
+  Venus: 6 * HOUR_MS,
+  Mars: 6 * HOUR_MS,
+  Jupiter: DAY_MS,
+  Saturn: DAY_MS,
+  Uranus: DAY_MS,
+  Neptune: DAY_MS,
+  Pluto: DAY_MS,
+};
+
+/** The longest a pass is followed either way: Pluto's, turning back over a point, lasts up to about two years. */
+const LONGEST_PASS_MS = 900 * DAY_MS;
+
+/** The slow planets: their transits last weeks or months, so they are told once and then referred to. */
+export const SLOW_BODIES = ["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"] as const satisfies readonly Planet[];
+export type SlowBody = (typeof SLOW_BODIES)[number];
+export const isSlowBody = (body: Planet): body is SlowBody => (SLOW_BODIES as readonly Planet[]).includes(body);
+
+export type Transit = {
+  body: Planet;
+  point: NatalPoint;
+  kind: ChartAspectKind;
+  angle: number;
+  /** Where the natal point stands. */
+  natalLongitude: number;
+  /** The pass: when the orb came within TRANSIT_ORB and when it leaves it. */
+  start: Date;
+  end: Date;
+  /** Every moment the aspect is exact in this pass (none when the body turns back short of it). */
+  exactMoments: Date[];
+};
+
+/** A natal point's longitude; the angles only with a birth time. */
+export function natalPoints(chart: NatalChart): Array<{ point: NatalPoint; longitude: number }> {
+  const points: Array<{ point: NatalPoint; longitude: number }> = chart.positions
+    .filter((position) => (PLANETS as readonly string[]).includes(position.body))
+    .map((position) => ({ point: position.body as NatalPoint, longitude: position.longitude }));
+  if (chart.ascendant) points.push({ point: "Ascendant", longitude: chart.ascendant.longitude });
+  if (chart.midheaven) points.push({ point: "Midheaven", longitude: chart.midheaven.longitude });
+  return points.sort((a, b) => NATAL_POINTS.indexOf(a.point) - NATAL_POINTS.indexOf(b.point));
+}
+
+type Target = { point: NatalPoint; kind: ChartAspectKind; angle: number; natalLongitude: number; longitude: number };
+
+/** Every sky longitude that makes an aspect to a natal point: two for a sextile, square or trine. */
+function targetsOf(chart: NatalChart): Target[] {
+  return natalPoints(chart).flatMap(({ point, longitude }) =>
+    CHART_ASPECTS.flatMap(({ kind, angle }) => {
+      const sides = angle === 0 || angle === 180 ? [angle] : [angle, -angle];
+      return sides.map((side) => ({ point, kind, angle, natalLongitude: longitude, longitude: normalizeDegrees(longitude + side) }));
+    }),
+  );
+}
+
+/** The signed distance of the body from the target, -180..180: zero when the aspect is exact. */
+const offsetFrom = (body: Planet, target: number, ms: number) => normalizeDegrees(longitudeAt(body, ms) - target + 180) - 180;
+
+/** The moment in (low, high] where `inside` turns from one answer to the other, to a quarter of a minute. */
+function bisect(low: number, high: number, inside: (ms: number) => boolean): number {
+  const lowInside = inside(low);
+  while (high - low > MINUTE_MS / 4) {
+    const middle = (low + high) / 2;
+    if (inside(middle) === lowInside) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/** Where the orb is crossed going back from an instant inside it. */
+function passEdge(body: Planet, target: number, from: number, direction: 1 | -1): number {
+  const step = SCAN_STEP_MS[body] * direction;
+  const inOrb = (ms: number) => Math.abs(offsetFrom(body, target, ms)) <= TRANSIT_ORB;
+  let inside = from;
+  for (let travelled = 0; travelled < LONGEST_PASS_MS; travelled += Math.abs(step)) {
+    const next = inside + step;
+    if (!inOrb(next)) return direction === 1 ? bisect(inside, next, inOrb) : bisect(next, inside, (ms) => !inOrb(ms));
+    inside = next;
+  }
+  return inside;
+}
+
+/** Every moment within the pass at which the offset passes through zero. */
+function exactMomentsIn(body: Planet, target: number, start: number, end: number): Date[] {
+  const step = SCAN_STEP_MS[body];
+  const moments: Date[] = [];
+  const ahead = (ms: number) => offsetFrom(body, target, ms) > 0;
+  let previous = start;
+  let previousAhead = ahead(start);
+  for (let ms = Math.min(start + step, end); ; ms = Math.min(ms + step, end)) {
+    const nowAhead = ahead(ms);
+    if (nowAhead !== previousAhead) moments.push(new Date(bisect(previous, ms, ahead)));
+    previous = ms;
+    previousAhead = nowAhead;
+    if (ms >= end) break;
+  }
+  return moments;
+}
+
+function passThrough(body: Planet, target: Target, inside: number): Transit {
+  const start = passEdge(body, target.longitude, inside, -1);
+  const end = passEdge(body, target.longitude, inside, 1);
+  return {
+    body,
+    point: target.point,
+    kind: target.kind,
+    angle: target.angle,
+    natalLongitude: target.natalLongitude,
+    start: new Date(start),
+    end: new Date(end),
+    exactMoments: exactMomentsIn(body, target.longitude, start, end),
+  };
+}
+
+/**
+ * Every pass of every transit that is within the orb at some moment of [from, to): each found by
+ * scanning the span, then followed out to its own start and end, which may lie far outside it.
+ */
+export function transitsBetween(chart: NatalChart, from: Date, to: Date, bodies: readonly Planet[] = PLANETS): Transit[] {
+  const transits: Transit[] = [];
+  const targets = targetsOf(chart);
+  for (const body of bodies) {
+    const step = SCAN_STEP_MS[body];
+    for (const target of targets) {
+      // The scan's last sample is the span's end, so a pass that begins just before it is seen.
+      let ms = from.getTime();
+      const last = to.getTime() - 1;
+      while (ms <= last) {
+        if (Math.abs(offsetFrom(body, target.longitude, ms)) <= TRANSIT_ORB) {
+          const pass = passThrough(body, target, ms);
+          transits.push(pass);
+          ms = pass.end.getTime() + step;
+        } else ms = ms === last ? last + 1 : Math.min(ms + step, last);
+      }
+    }
+  }
+  return transits;
+}
+
+/** The exact moment of a pass nearest to an instant, or null when the pass never perfects. */
+export function nearestExact(transit: Transit, at: Date): Date | null {
+  let nearest: Date | null = null;
+  for (const moment of transit.exactMoments) {
+    if (!nearest || Math.abs(moment.getTime() - at.getTime()) < Math.abs(nearest.getTime() - at.getTime())) nearest = moment;
+  }
+  return nearest;
+}
+
+/** How far from exact the transit is at an instant, in degrees, and whether it is closing in. */
+export function orbAt(transit: Pick<Transit, "body" | "angle" | "natalLongitude">, at: Date): { orb: number; applying: boolean } {
+  const ms = at.getTime();
+  const apart = normalizeDegrees(longitudeAt(transit.body, ms) - transit.natalLongitude + 180) - 180;
+  const orb = Math.abs(Math.abs(apart) - transit.angle);
+  // The separation grows with the body's motion when the body is on the side it is moving away to.
+  const widening = Math.sign(apart || 1) * speedAt(transit.body, ms);
+  return { orb, applying: Math.abs(apart) > transit.angle ? widening < 0 : widening > 0 };
+}
+
+export type Station = { body: Planet; turns: "retrograde" | "direct"; at: Date; longitude: number };
+
+/** The planets that stand still and turn within [from, to). */
+export function stationsBetween(from: Date, to: Date): Station[] {
+  const stations: Station[] = [];
+  for (const body of PLANETS) {
+    if (body === "Sun" || body === "Moon") continue;
+    const step = 6 * HOUR_MS;
+    const forward = (ms: number) => speedAt(body, ms) > 0;
+    let previous = from.getTime();
+    let previousForward = forward(previous);
+    for (let ms = previous + step; previous < to.getTime(); ms += step) {
+      const now = Math.min(ms, to.getTime());
+      const nowForward = forward(now);
+      if (nowForward !== previousForward) {
+        const at = bisect(previous, now, forward);
+        stations.push({ body, turns: nowForward ? "direct" : "retrograde", at: new Date(at), longitude: longitudeAt(body, at) });
+      }
+      previous = now;
+      previousForward = nowForward;
+    }
+  }
+  return stations;
+}
+
+export type HouseIngress = { body: Planet; house: number; at: Date };
+
+/** Each moment a body of the sky enters another house of the birth chart within [from, to). */
+export function houseIngressesBetween(cusps: readonly number[], from: Date, to: Date, bodies: readonly Planet[] = PLANETS): HouseIngress[] {
+  const ingresses: HouseIngress[] = [];
+  for (const body of bodies) {
+    const step = SCAN_STEP_MS[body];
+    const houseAt = (ms: number) => houseOf(longitudeAt(body, ms), cusps);
+    let previous = from.getTime();
+    let previousHouse = houseAt(previous);
+    for (let ms = previous + step; previous < to.getTime(); ms += step) {
+      const now = Math.min(ms, to.getTime());
+      const house = houseAt(now);
+      if (house !== previousHouse) {
+        const at = bisect(previous, now, (instant) => houseAt(instant) === previousHouse);
+        ingresses.push({ body, house: houseAt(at), at: new Date(at) });
+      }
+      previous = now;
+      previousHouse = house;
+    }
+  }
+  return ingresses.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** The natal house the Moon of the sky is in at an instant. */
+export function moonHouseAt(cusps: readonly number[], at: Date): number {
+  return houseOf(longitudeAt("Moon", at.getTime()), cusps);
+}
