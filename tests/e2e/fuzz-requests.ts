@@ -93,6 +93,8 @@ const AD_FIELDS = [
 /** Partner link ids: well-formed but unknown, out of the column's range, and text that only looks like one. */
 const PARTNER_IDS = ["1", "2147483647", "2147483648", "0", "-1", "1.5", "not-an-id"] as const;
 const PARTNER_FIELDS = ["label", "url", "card", "signs", "active"] as const;
+const SAVED_CHART_IDS = ["00000000-0000-4000-8000-000000000000", "not-an-id", "%00", "a".repeat(65)] as const;
+const SAVED_CHART_FIELDS = ["name", "me", "date", "time", "lat", "lon", "tz", "offset", "houses", "node", "place"] as const;
 
 /** Text a careless or hostile client sends: NUL bytes, lone surrogates, odd dates and numbers. */
 const NASTY_TEXT = [
@@ -456,6 +458,40 @@ const API: Endpoint[] = [
     methods: ["GET"],
     path: fc.constant("/api/sky/moon-phases"),
     queryKeys: ["from", "to"],
+  },
+  // The reader's own charts: every reader, signed in (as the admin is) or not.
+  { source: "server/http/api/my-charts.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/me/charts"), admin: true },
+  {
+    source: "server/http/api/my-charts.ts: post /",
+    kind: "api",
+    methods: ["POST"],
+    path: fc.constant("/api/me/charts"),
+    body: "json",
+    fields: SAVED_CHART_FIELDS,
+    admin: true,
+  },
+  {
+    source: "server/http/api/my-charts.ts: get /:id",
+    kind: "api",
+    methods: ["GET"],
+    path: param(SAVED_CHART_IDS).map((id) => `/api/me/charts/${id}`),
+    admin: true,
+  },
+  {
+    source: "server/http/api/my-charts.ts: patch /:id",
+    kind: "api",
+    methods: ["PATCH"],
+    path: param(SAVED_CHART_IDS).map((id) => `/api/me/charts/${id}`),
+    body: "json",
+    fields: SAVED_CHART_FIELDS,
+    admin: true,
+  },
+  {
+    source: "server/http/api/my-charts.ts: delete /:id",
+    kind: "api",
+    methods: ["DELETE"],
+    path: param(SAVED_CHART_IDS).map((id) => `/api/me/charts/${id}`),
+    admin: true,
   },
   { source: "server/http/api/me.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/me") },
   { source: "server/http/api/settings.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/settings") },
