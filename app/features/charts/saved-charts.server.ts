@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client.ts";
 import { savedCharts } from "#db/schema/index.ts";
-import { done, fieldMessages, refused, type CommandResult, type FieldMessages } from "#app/lib/command.ts";
+import { done, fieldMessages, notSaved, refused, type CommandResult, type FieldMessages } from "#app/lib/command.ts";
 import { readChartRequest, type ChartRequest } from "./chart-request.server";
 import type { HouseSystem } from "./houses";
 import type { NodeKind } from "./natal-chart.server";
@@ -24,25 +24,17 @@ export const SAVED_CHART_MESSAGES = {
   nameTooLong: `A chart's name has at most ${SAVED_CHART_NAME_MAX} characters.`,
   placeTooLong: `A birthplace has at most ${SAVED_CHART_PLACE_MAX} characters.`,
   me: "me must be true or false.",
-  notSaved: (fieldCount: number) => `The chart was not saved: ${fieldCount === 1 ? "one field needs" : `${fieldCount} fields need`} a fix.`,
+  notSaved: notSaved("The chart"),
   limit: `You can keep at most ${SAVED_CHART_LIMIT} charts. Delete one to add another.`,
   gone: "No chart of yours has that id.",
   body: "Send the chart as an object of its fields.",
 } as const;
 
-export type SavedChart = {
+/** A kept chart: the chart page's parameters, as its address carries them, with the reader's words about it. */
+export type SavedChart = ChartRequest["input"] & {
   id: string;
   name: string;
   isMe: boolean;
-  /** The chart's parameters, as the chart page's address carries them. */
-  date: string;
-  time: string | null;
-  lat: number;
-  lon: number;
-  tz: string | null;
-  offset: string | null;
-  houses: HouseSystem;
-  node: NodeKind;
   place: string | null;
   createdAt: string;
   updatedAt: string;
@@ -107,8 +99,6 @@ const labelsSchema = z.object({
     .nullable(),
 });
 
-type ChartField = "date" | "time" | "lat" | "lon" | "tz" | "offset" | "houses" | "node";
-
 /** A field's value as the chart reader takes it: text, a number written out, or nothing. */
 function asParameter(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
@@ -138,37 +128,13 @@ export function readSavedChartInput(
   });
   const fields: FieldMessages = labels.success ? {} : fieldMessages(labels.error.issues);
 
-  const chartBase: Record<ChartField, unknown> = {
-    date: base?.date,
-    time: base?.time,
-    lat: base?.lat,
-    lon: base?.lon,
-    tz: base?.tz,
-    offset: base?.offset,
-    houses: base?.houses,
-    node: base?.node,
-  };
-  const read = readChartRequest((name) => asParameter(pick(name, chartBase[name as ChartField])));
+  // A change reads the fields it leaves out from the chart as it is.
+  const chartBase: Partial<Record<string, unknown>> = base ?? {};
+  const read = readChartRequest((name) => asParameter(pick(name, chartBase[name])));
   if (!read.ok) for (const error of read.errors) fields[error.field] ??= error.message;
 
   if (!labels.success || !read.ok) return { ok: false, fields };
-  const { input: chart } = read.request;
-  return {
-    ok: true,
-    value: {
-      name: labels.data.name,
-      isMe: labels.data.me,
-      place: labels.data.place || null,
-      date: chart.date,
-      time: chart.time,
-      lat: chart.lat,
-      lon: chart.lon,
-      tz: chart.tz,
-      offset: chart.offset,
-      houses: chart.houses,
-      node: chart.node,
-    },
-  };
+  return { ok: true, value: { ...read.request.input, name: labels.data.name, isMe: labels.data.me, place: labels.data.place || null } };
 }
 
 function columnsOf(fields: SavedChartFields) {
@@ -218,6 +184,16 @@ export async function findMyChart(db: Database, userId: string): Promise<SavedCh
   return row ? toSavedChart(row) : undefined;
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Takes the "me" mark off the reader's chart that has it: a reader has one chart of their own. */
+function takeMeMark(tx: Transaction, userId: string, now: Date) {
+  return tx
+    .update(savedCharts)
+    .set({ isMe: false, updatedAt: now })
+    .where(and(eq(savedCharts.userId, userId), eq(savedCharts.isMe, true)));
+}
+
 /** Keeps a new chart; marked "me", it takes the mark from the reader's other chart. */
 export async function createSavedChart(db: Database, userId: string, input: unknown): Promise<CommandResult<{ chart: SavedChart }>> {
   const read = readSavedChartInput(input);
@@ -226,11 +202,7 @@ export async function createSavedChart(db: Database, userId: string, input: unkn
   const row = await db.transaction(async (tx) => {
     const [kept] = await tx.select({ total: count() }).from(savedCharts).where(eq(savedCharts.userId, userId));
     if ((kept?.total ?? 0) >= SAVED_CHART_LIMIT) return undefined;
-    if (read.value.isMe)
-      await tx
-        .update(savedCharts)
-        .set({ isMe: false, updatedAt: now })
-        .where(and(eq(savedCharts.userId, userId), eq(savedCharts.isMe, true)));
+    if (read.value.isMe) await takeMeMark(tx, userId, now);
     const [inserted] = await tx
       .insert(savedCharts)
       .values({ id: randomUUID(), userId, ...columnsOf(read.value), createdAt: now, updatedAt: now })
@@ -254,11 +226,7 @@ export async function updateSavedChart(
   if (!read.ok) return invalid(read.fields);
   const now = new Date();
   const row = await db.transaction(async (tx) => {
-    if (read.value.isMe && !current.isMe)
-      await tx
-        .update(savedCharts)
-        .set({ isMe: false, updatedAt: now })
-        .where(and(eq(savedCharts.userId, userId), eq(savedCharts.isMe, true)));
+    if (read.value.isMe && !current.isMe) await takeMeMark(tx, userId, now);
     const [updated] = await tx
       .update(savedCharts)
       .set({ ...columnsOf(read.value), updatedAt: now })

@@ -6,8 +6,8 @@ import { planetLongitude } from "#app/features/charts/natal-chart.server.ts";
 /**
  * Where each body of the sky stands at any instant, read from samples of the full ephemeris at
  * fixed steps and interpolated between them (a cubic through the four samples around the instant).
- * A step of six hours for the Moon and a day for the rest keeps the interpolation within a
- * hundredth of an arcsecond of the ephemeris itself, while a year of transits needs a few thousand
+ * A step of six hours for the Moon and a day for the rest keeps the interpolation within an
+ * arcsecond of the ephemeris itself (a test holds it), while a year of transits needs a few thousand
  * ephemeris evaluations instead of millions. Samples are kept in blocks, shared by every chart:
  * they are the sky's, not anyone's birth data.
  */

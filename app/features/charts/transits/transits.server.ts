@@ -109,21 +109,31 @@ function passEdge(body: Planet, target: number, from: number, direction: 1 | -1)
   return inside;
 }
 
+/**
+ * Each moment within [from, to] at which `stateAt` changes, found by sampling at `step` and
+ * refining by bisection. A change and its undoing within one step are not seen, so the step must be
+ * shorter than anything the caller looks for.
+ */
+function changesBetween<T>(from: number, to: number, step: number, stateAt: (ms: number) => T): Array<{ at: number; after: T }> {
+  const changes: Array<{ at: number; after: T }> = [];
+  let previous = from;
+  let before = stateAt(from);
+  while (previous < to) {
+    const next = Math.min(previous + step, to);
+    const after = stateAt(next);
+    if (after !== before) {
+      const state = before;
+      changes.push({ at: bisect(previous, next, (ms) => stateAt(ms) === state), after });
+    }
+    previous = next;
+    before = after;
+  }
+  return changes;
+}
+
 /** Every moment within the pass at which the offset passes through zero. */
 function exactMomentsIn(body: Planet, target: number, start: number, end: number): Date[] {
-  const step = SCAN_STEP_MS[body];
-  const moments: Date[] = [];
-  const ahead = (ms: number) => offsetFrom(body, target, ms) > 0;
-  let previous = start;
-  let previousAhead = ahead(start);
-  for (let ms = Math.min(start + step, end); ; ms = Math.min(ms + step, end)) {
-    const nowAhead = ahead(ms);
-    if (nowAhead !== previousAhead) moments.push(new Date(bisect(previous, ms, ahead)));
-    previous = ms;
-    previousAhead = nowAhead;
-    if (ms >= end) break;
-  }
-  return moments;
+  return changesBetween(start, end, SCAN_STEP_MS[body], (ms) => offsetFrom(body, target, ms) > 0).map(({ at }) => new Date(at));
 }
 
 function passThrough(body: Planet, target: Target, inside: number): Transit {
@@ -189,49 +199,27 @@ export type Station = { body: Planet; turns: "retrograde" | "direct"; at: Date; 
 
 /** The planets that stand still and turn within [from, to). */
 export function stationsBetween(from: Date, to: Date): Station[] {
-  const stations: Station[] = [];
-  for (const body of PLANETS) {
-    if (body === "Sun" || body === "Moon") continue;
-    const step = 6 * HOUR_MS;
-    const forward = (ms: number) => speedAt(body, ms) > 0;
-    let previous = from.getTime();
-    let previousForward = forward(previous);
-    for (let ms = previous + step; previous < to.getTime(); ms += step) {
-      const now = Math.min(ms, to.getTime());
-      const nowForward = forward(now);
-      if (nowForward !== previousForward) {
-        const at = bisect(previous, now, forward);
-        stations.push({ body, turns: nowForward ? "direct" : "retrograde", at: new Date(at), longitude: longitudeAt(body, at) });
-      }
-      previous = now;
-      previousForward = nowForward;
-    }
-  }
-  return stations;
+  return PLANETS.filter((body) => body !== "Sun" && body !== "Moon").flatMap((body) =>
+    changesBetween(from.getTime(), to.getTime(), 6 * HOUR_MS, (ms) => speedAt(body, ms) > 0).map(({ at, after }): Station => ({
+      body,
+      turns: after ? "direct" : "retrograde",
+      at: new Date(at),
+      longitude: longitudeAt(body, at),
+    })),
+  );
 }
 
 export type HouseIngress = { body: Planet; house: number; at: Date };
 
 /** Each moment a body of the sky enters another house of the birth chart within [from, to). */
 export function houseIngressesBetween(cusps: readonly number[], from: Date, to: Date, bodies: readonly Planet[] = PLANETS): HouseIngress[] {
-  const ingresses: HouseIngress[] = [];
-  for (const body of bodies) {
-    const step = SCAN_STEP_MS[body];
-    const houseAt = (ms: number) => houseOf(longitudeAt(body, ms), cusps);
-    let previous = from.getTime();
-    let previousHouse = houseAt(previous);
-    for (let ms = previous + step; previous < to.getTime(); ms += step) {
-      const now = Math.min(ms, to.getTime());
-      const house = houseAt(now);
-      if (house !== previousHouse) {
-        const at = bisect(previous, now, (instant) => houseAt(instant) === previousHouse);
-        ingresses.push({ body, house: houseAt(at), at: new Date(at) });
-      }
-      previous = now;
-      previousHouse = house;
-    }
-  }
-  return ingresses.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return bodies
+    .flatMap((body) =>
+      changesBetween(from.getTime(), to.getTime(), SCAN_STEP_MS[body], (ms) => houseOf(longitudeAt(body, ms), cusps)).map(
+        ({ at, after }): HouseIngress => ({ body, house: after, at: new Date(at) }),
+      ),
+    )
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /** The natal house the Moon of the sky is in at an instant. */
