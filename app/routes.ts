@@ -78,6 +78,14 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
 
+  // The signed-in reader's own pages: their day, their calendar, their charts.
+  route("account", "routes/account.tsx", [
+    index("routes/account/index.ts"),
+    route("today", "routes/account/today.tsx"),
+    route("calendar", "routes/account/calendar.tsx"),
+    route("charts", "routes/account/charts/index.tsx"),
+  ]),
+
   route("admin", "routes/admin.tsx", [
     index("routes/admin/index.tsx"),
     route("analytics", "routes/admin/analytics/index.tsx"),

@@ -41,6 +41,6 @@ function hasControlCharacter(value: string): boolean {
 }
 
 /** The location to pass to /auth for the page being left, as `/auth?redirectTo=…`. */
-export function signInPathFor(returnTo: string): string {
+export function signInPathFor(returnTo: string): `/auth?${string}` {
   return `/auth?redirectTo=${encodeURIComponent(safeReturnPath(returnTo))}`;
 }

@@ -8,6 +8,10 @@ import { RitualClaim } from "#app/features/rituals/ritual-claim.tsx";
 import { trackEvent } from "#app/features/analytics/report.client.ts";
 import { moonTonight } from "#app/features/sky/sky.server.ts";
 import { calendarDateIn, dateFormat } from "#app/lib/dates.ts";
+import { loadViewer } from "#app/features/accounts/viewer.server.ts";
+import { readDayQuery, readersDay } from "#app/features/charts/readers-day.server.ts";
+import { findMyChart } from "#app/features/charts/saved-charts.server.ts";
+import { TodayForYouCard } from "#app/features/charts/today-for-you-card.tsx";
 import type { Route } from "./+types/index";
 
 // The same for every anonymous reader, so shared caches (the site's page cache too) may keep it.
@@ -27,14 +31,32 @@ const EXPLORE = [
   { to: "/monthly", title: "Monthly horoscopes", text: "The month ahead, sign by sign." },
 ] as const;
 
+/**
+ * A signed-in reader's "Today for you" ([charts.transits]), read for the site's today against the
+ * chart they marked as theirs; null for a visitor (whose request has no cookie, so the page stays
+ * the one stored for everyone) and "no-chart" for a reader who has not marked one yet.
+ */
+async function readersToday(context: Route.LoaderArgs["context"], request: Request, date: string, now: Date) {
+  if (!request.headers.get("cookie")) return null;
+  const viewer = await loadViewer(context, request);
+  if (!viewer) return null;
+  const chart = await findMyChart(context.db, viewer.id);
+  if (!chart) return { kind: "no-chart" as const };
+  const query = readDayQuery({ date }, chart.tz, now);
+  if (!query.ok) return null;
+  return { kind: "day" as const, chartName: chart.name, reading: readersDay(chart, query.day, now).reading };
+}
+
 // Written out on the server in the site's time zone, so every reader sees the same words.
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const timeZone = context.env.siteTimeZone;
   const now = new Date();
   const { description, nextLunation } = moonTonight(now, timeZone);
   const day = (options: Intl.DateTimeFormatOptions) => dateFormat({ ...options, timeZone });
+  const date = calendarDateIn(now, timeZone);
   return {
-    date: calendarDateIn(now, timeZone),
+    date,
+    forYou: await readersToday(context, request, date, now),
     today: day({ weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(now),
     moon: description,
     nextLunation: `${nextLunation.name}: ${day({ weekday: "long", month: "long", day: "numeric" }).format(nextLunation.at)}`,
@@ -42,7 +64,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { date, today, moon, nextLunation } = loaderData;
+  const { date, today, moon, nextLunation, forYou } = loaderData;
   return (
     <div className="flex flex-col gap-12">
       {/*
@@ -75,6 +97,23 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
+
+      {forYou?.kind === "day" ? (
+        <div className="flex flex-col gap-2">
+          <TodayForYouCard reading={forYou.reading} chartName={forYou.chartName} />
+          <SiteLink to="/account/today" className="px-1 font-semibold">
+            Your day beside your Sun sign&apos;s, and other days
+          </SiteLink>
+        </div>
+      ) : forYou?.kind === "no-chart" ? (
+        <p className="rounded-xl border border-border bg-surface p-4" data-testid="today-for-you-invite">
+          Want a reading written from your own chart?{" "}
+          <SiteLink to="/charts/free-birth-chart" className="font-semibold">
+            Draw your birth chart
+          </SiteLink>{" "}
+          and save it with This is me ticked: Today for you appears here each morning.
+        </p>
+      ) : null}
 
       <section aria-labelledby="choose-sign">
         <h2 id="choose-sign" className="mb-4 text-2xl font-semibold">

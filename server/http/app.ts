@@ -16,6 +16,7 @@ import { chartsApi } from "./api/charts";
 import { horoscopesApi } from "./api/horoscopes";
 import { meApi } from "./api/me";
 import { myChartsApi } from "./api/my-charts";
+import { myTransitsApi } from "./api/my-transits";
 import { placesApi } from "./api/places";
 import { skyApi } from "./api/sky";
 import { adminSettingsApi, settingsApi } from "./api/settings";
@@ -60,6 +61,7 @@ export function createApp(site: Site, { build }: AppOptions) {
   app.route("/api/analytics", analyticsApi(site));
   app.route("/api/auth", authApi(site));
   app.route("/api/me/charts", myChartsApi(site));
+  app.route("/api/me/transits", myTransitsApi(site));
   app.route("/api/me", meApi(site));
   app.route("/api/settings", settingsApi(site));
   app.route("/api/admin/settings", adminSettingsApi(site));

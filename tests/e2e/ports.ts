@@ -39,12 +39,13 @@ const OFFSETS = {
   "process-lifecycle/postgres": 28,
   "process-lifecycle/workers": 29,
   "process-lifecycle/workers-refused": 30,
+  "your-chart": 31,
 } as const satisfies Record<string, number>;
 
 export type PortName = keyof typeof OFFSETS;
 
 /** Ports per worker: the offsets above run from 1 to this. */
-const BLOCK = 30;
+const BLOCK = 33;
 if (new Set(Object.values(OFFSETS)).size !== Object.keys(OFFSETS).length || Math.max(...Object.values(OFFSETS)) > BLOCK)
   throw new Error("the port offsets in tests/e2e/ports.ts must be distinct and at most BLOCK");
 

@@ -38,8 +38,8 @@ function loaderData(query: string) {
 }
 
 /** What the loader answered: its data and the status it asked for (200 unless it said otherwise). */
-function load(query: string): { data: PageData; status: number } {
-  const result = loaderData(query) as unknown as { data: PageData; init?: { status?: number } | null };
+async function load(query: string): Promise<{ data: PageData; status: number }> {
+  const result = (await loaderData(query)) as unknown as { data: PageData; init?: { status?: number } | null };
   return { data: result.data, status: result.init?.status ?? 200 };
 }
 
@@ -51,9 +51,9 @@ function render(query: string, loaded: unknown): string {
   return html.replaceAll("<!-- -->", "");
 }
 
-function redirectOf(query: string): string {
+async function redirectOf(query: string): Promise<string> {
   try {
-    loaderData(query);
+    await loaderData(query);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get("Location")!;
     throw thrown;
@@ -62,8 +62,8 @@ function redirectOf(query: string): string {
 }
 
 describe("[charts.page] the birth chart page", () => {
-  test("without a query it is the form and the guide, with no chart", () => {
-    const { data, status } = load("");
+  test("without a query it is the form and the guide, with no chart", async () => {
+    const { data, status } = await load("");
     expect(status).toBe(200);
     expect(data.result).toBeUndefined();
     const html = render("", data);
@@ -82,9 +82,9 @@ describe("[charts.page] the birth chart page", () => {
     expect(html).not.toContain("Your birth chart</h2>");
   });
 
-  test("[charts.tables] a chart: the wheel, the tables, the reading, downloads and a share link that is the page's own address", () => {
+  test("[charts.tables] a chart: the wheel, the tables, the reading, downloads and a share link that is the page's own address", async () => {
     const query = `date=1990-04-15&time=13%3A30&${LONDON}&houses=placidus`;
-    const { data, status } = load(query);
+    const { data, status } = await load(query);
     expect(status).toBe(200);
     expect(data.result!.answer.utcOffset).toBe("+01:00");
     expect(data.result!.answer.ascendant!.sign).toBe("leo");
@@ -102,9 +102,9 @@ describe("[charts.page] the birth chart page", () => {
     expect(html).toContain(encodeURIComponent(`${ORIGIN}${share}`));
   });
 
-  test("[charts.local-mean-time] a birth before standard time names the town's own clock", () => {
+  test("[charts.local-mean-time] a birth before standard time names the town's own clock", async () => {
     const query = "date=1879-03-14&time=11%3A30&place=Ulm%2C+Baden-Wurttemberg%2C+Germany&lat=48.39841&lon=9.99155&tz=Europe%2FBerlin";
-    const { data, status } = load(query);
+    const { data, status } = await load(query);
     expect(status).toBe(200);
     const html = render(query, data);
     expect(html).toContain("14 March 1879, 11:30 (UTC+00:39:58) in Ulm, Baden-Wurttemberg, Germany.");
@@ -112,8 +112,8 @@ describe("[charts.page] the birth chart page", () => {
     expect(html).toContain("(UTC+0:53:28 at its main city)");
   });
 
-  test("a birthplace typed without choosing from the list is looked up, and the page moves to the town's full address", () => {
-    const location = redirectOf("date=1990-04-15&time=13%3A30&place=london&lat=&lon=&tz=&houses=placidus");
+  test("a birthplace typed without choosing from the list is looked up, and the page moves to the town's full address", async () => {
+    const location = await redirectOf("date=1990-04-15&time=13%3A30&place=london&lat=&lon=&tz=&houses=placidus");
     const params = new URL(location, ORIGIN).searchParams;
     expect(new URL(location, ORIGIN).pathname).toBe(PATH);
     expect(params.get("place")).toBe("London, England, United Kingdom");
@@ -130,18 +130,18 @@ describe("[charts.page] the birth chart page", () => {
     [`date=1990-04-15&time=25%3A00&${LONDON}`, "time", CHART_MESSAGES.time],
     [`date=1990-04-15&time=13%3A30&${LONDON}&offset=%2B15`, "offset", CHART_MESSAGES.offset],
     [`date=1990-04-15&time=13%3A30&${LONDON}&houses=koch`, "houses", CHART_MESSAGES.houses],
-  ])("[charts.page] %s is refused with a 400 saying what to fix", (query, field, message) => {
-    const { data, status } = load(query);
+  ])("[charts.page] %s is refused with a 400 saying what to fix", async (query, field, message) => {
+    const { data, status } = await load(query);
     expect(status).toBe(400);
     expect(data.problem).toEqual({ field, message });
     expect(data.result).toBeUndefined();
     if (field !== "houses") expect(render(query, data)).toContain(`role="alert"`);
   });
 
-  test("[charts.local-time] a doubled hour asks which time was meant, and each choice is a link to its chart", () => {
+  test("[charts.local-time] a doubled hour asks which time was meant, and each choice is a link to its chart", async () => {
     // Europe/London went back from 02:00 BST to 01:00 GMT on 28 October 2001: 01:30 happened twice.
     const query = `date=2001-10-28&time=01%3A30&${LONDON}`;
-    const { data, status } = load(query);
+    const { data, status } = await load(query);
     expect(status).toBe(400);
     expect(data.problem!.message).toBe(
       "This local time happened twice in Europe/London: the clocks went back. Choose an offset: +01:00 (the first time) or +00:00 (the second).",
@@ -154,28 +154,28 @@ describe("[charts.page] the birth chart page", () => {
     expect(html).toContain("Which time was it?");
     const second = new URL(data.problem!.choices![1]!.href, ORIGIN);
     expect(second.searchParams.get("offset")).toBe("+00:00");
-    const chosen = load(second.search.slice(1));
+    const chosen = await load(second.search.slice(1));
     expect(chosen.status).toBe(200);
     expect(chosen.data.result!.answer.instant).toBe("2001-10-28T01:30:00.000Z");
   });
 
-  test("[charts.local-time] a skipped hour offers the clocks before and after the change", () => {
-    const { data } = load(`date=2001-03-25&time=01%3A30&${LONDON}`);
+  test("[charts.local-time] a skipped hour offers the clocks before and after the change", async () => {
+    const { data } = await load(`date=2001-03-25&time=01%3A30&${LONDON}`);
     expect(data.problem!.choices!.map((choice) => choice.label)).toEqual([
       "As the clocks read before they went forward: UTC+00:00",
       "As the clocks read after they went forward: UTC+01:00",
     ]);
   });
 
-  test("the offset box takes '+1' or '5:30' as readily as '+01:00'", () => {
-    const { data } = load(`date=1900-01-01&time=12%3A00&place=Delhi&lat=28.65&lon=77.23&offset=5%3A30`);
+  test("the offset box takes '+1' or '5:30' as readily as '+01:00'", async () => {
+    const { data } = await load(`date=1900-01-01&time=12%3A00&place=Delhi&lat=28.65&lon=77.23&offset=5%3A30`);
     expect(data.result!.answer.utcOffset).toBe("+05:30");
-    expect(load(`date=1900-01-01&time=12%3A00&${LONDON}&offset=%2B1`).data.result!.answer.utcOffset).toBe("+01:00");
+    expect((await load(`date=1900-01-01&time=12%3A00&${LONDON}&offset=%2B1`)).data.result!.answer.utcOffset).toBe("+01:00");
   });
 
-  test("[charts.unknown-time] without a time: a noon chart with no houses, and the Moon's range over the day", () => {
+  test("[charts.unknown-time] without a time: a noon chart with no houses, and the Moon's range over the day", async () => {
     const query = `date=1990-04-15&time=13%3A30&unknown=1&${LONDON}`;
-    const { data } = load(query);
+    const { data } = await load(query);
     expect(data.result!.answer.timeKnown).toBe(false);
     expect(data.result!.query).not.toContain("time=");
     const html = render(query, data);
@@ -185,7 +185,7 @@ describe("[charts.page] the birth chart page", () => {
     expect(html).not.toContain("rising</h3>");
   });
 
-  test("the page is public and its cache keeps only the chart's own parameters", () => {
+  test("the page is public and its cache keeps only the chart's own parameters", async () => {
     const headers = (page.headers as () => Record<string, string>)();
     expect(headers["Cache-Control"]).toMatch(/^public/);
     expect(headers["No-Vary-Search"]).toBe(

@@ -9,7 +9,8 @@ const SIGN_OUT_PATH = "/auth/sign-out";
 
 /**
  * The signed-in part of the header and of the side menu: for an admin the Admin badge, the
- * account email, the Admin Dashboard link and Sign Out. Sign Out is a form, so it works
+ * account email, the reader's own pages (Your Day), for an admin the Admin Dashboard link, and
+ * Sign Out. Sign Out is a form, so it works
  * before the page's scripts have loaded.
  */
 export function AccountLinks({
@@ -30,6 +31,9 @@ export function AccountLinks({
       <span className="max-w-[14rem] truncate text-sm text-muted" title={account.email}>
         {account.email}
       </span>
+      <SiteLink to="/account/today" className={buttonClasses("secondary", "px-3 py-1.5")} onClick={onNavigate}>
+        Your Day
+      </SiteLink>
       {account.isAdmin ? (
         <SiteLink to="/admin" className={buttonClasses("secondary", "px-3 py-1.5")} onClick={onNavigate}>
           Admin Dashboard

@@ -42,3 +42,10 @@ export async function requireAdminViewer(context: AppLoadContext, request: Reque
   if (!viewer.isAdmin) throw data({ message: AUTH_MESSAGES.accessDenied }, { status: 403 });
   return viewer;
 }
+
+/** The guard of every /account loader and action: visitors go to /auth, then back to the page they asked for. */
+export async function requireReaderViewer(context: AppLoadContext, request: Request, url: URL): Promise<Viewer> {
+  const viewer = await loadViewer(context, request);
+  if (!viewer) throw redirect(signInPathFor(`${url.pathname}${url.search}`));
+  return viewer;
+}

@@ -7,6 +7,7 @@ import { done, fieldMessages, notSaved, refused, type CommandResult, type FieldM
 import { readChartRequest, type ChartRequest } from "./chart-request.server";
 import type { HouseSystem } from "./houses";
 import type { NodeKind } from "./natal-chart.server";
+import { SAVED_CHART_LIMIT, SAVED_CHART_NAME_MAX, SAVED_CHART_PLACE_MAX } from "./saved-chart-limits";
 
 /**
  * The charts a signed-in reader keeps ([charts.saved]): their own, marked "me", and those of the
@@ -15,9 +16,7 @@ import type { NodeKind } from "./natal-chart.server";
  * reader: another reader's chart is not found, whatever its id.
  */
 
-export const SAVED_CHART_LIMIT = 50;
-export const SAVED_CHART_NAME_MAX = 60;
-export const SAVED_CHART_PLACE_MAX = 160;
+export { SAVED_CHART_LIMIT, SAVED_CHART_NAME_MAX, SAVED_CHART_PLACE_MAX };
 
 export const SAVED_CHART_MESSAGES = {
   nameRequired: "Give the chart a name, such as Me or Sam.",

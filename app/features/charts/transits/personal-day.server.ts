@@ -1,7 +1,6 @@
-import { addDays } from "#app/lib/dates.ts";
+import { dayBoundsIn } from "#app/lib/local-date-time.ts";
 import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
 import { separation } from "#app/zodiac/sky.ts";
-import { clockInstant } from "#app/features/charts/local-time.ts";
 import type { ChartAspectKind, NatalChart } from "#app/features/charts/natal-chart.server.ts";
 import type { NatalPoint } from "./transit-texts";
 import {
@@ -25,11 +24,6 @@ import {
  * and the planets that cross into another house. The orb is read at one moment: now, for today,
  * and local noon for any other day.
  */
-
-/** The two instants that bound a local calendar day in a zone (a day with a clock change is 23 or 25 hours). */
-export function localDay(date: string, timeZone: string): { start: Date; end: Date } {
-  return { start: clockInstant(date, "00:00", timeZone).instant, end: clockInstant(addDays(date, 1), "00:00", timeZone).instant };
-}
 
 // What makes one transit stronger than another: the slower the body, the longer and deeper it
 // works; the lights and the angles are the most personal points; a conjunction is the most
@@ -83,6 +77,8 @@ export type MoonDay = {
   day: "enters" | "stays" | "leaves";
   /** The moment it crosses into another house within the day. */
   ingress?: { house: number; at: Date };
+  /** For a day it stays: whether it stayed in the same house the whole of yesterday too. */
+  stayedYesterday: boolean;
 };
 
 export type PersonalDay = {
@@ -111,19 +107,25 @@ function withinDay(moment: Date, start: Date, end: Date): boolean {
   return moment.getTime() >= start.getTime() && moment.getTime() < end.getTime();
 }
 
+const DAY_MS = 86_400_000;
+
 function moonDay(cusps: readonly number[], start: Date, end: Date): MoonDay {
   const [ingress] = houseIngressesBetween(cusps, start, end, ["Moon"]);
-  if (!ingress) return { house: moonHouseAt(cusps, start), day: "stays" };
+  if (!ingress) {
+    const house = moonHouseAt(cusps, start);
+    // The Moon crosses a house in under four days, so the same house a day earlier means it stayed all of yesterday as well.
+    return { house, day: "stays", stayedYesterday: moonHouseAt(cusps, new Date(start.getTime() - DAY_MS)) === house };
+  }
   const noon = (start.getTime() + end.getTime()) / 2;
   const crossing = { house: ingress.house, at: ingress.at };
   return ingress.at.getTime() <= noon
-    ? { house: ingress.house, day: "enters", ingress: crossing }
-    : { house: moonHouseAt(cusps, start), day: "leaves", ingress: crossing };
+    ? { house: ingress.house, day: "enters", ingress: crossing, stayedYesterday: false }
+    : { house: moonHouseAt(cusps, start), day: "leaves", ingress: crossing, stayedYesterday: false };
 }
 
 /** A reader's day: `now` decides the moment the orbs are read at when the date is today. */
 export function personalDay(chart: NatalChart, date: string, timeZone: string, now = new Date()): PersonalDay {
-  const { start, end } = localDay(date, timeZone);
+  const { start, end } = dayBoundsIn(date, timeZone);
   const at = withinDay(now, start, end) ? now : new Date((start.getTime() + end.getTime()) / 2);
   const transits = transitsBetween(chart, start, end)
     .map((transit): DayTransit => {

@@ -3,7 +3,8 @@ import { MakeTime } from "#app/lib/astronomy.server.ts";
 import { PLANETS } from "#app/zodiac/planets.ts";
 import { separation } from "#app/zodiac/sky.ts";
 import { computeNatalChart, planetLongitude } from "#app/features/charts/natal-chart.server.ts";
-import { localDay, personalDay } from "./personal-day.server";
+import { dayBoundsIn } from "#app/lib/local-date-time.ts";
+import { personalDay } from "./personal-day.server";
 import { longitudeAt } from "./sky-track.server";
 import { TRANSIT_ORB, transitsBetween } from "./transits.server";
 
@@ -31,7 +32,7 @@ describe("[charts.transits] the sky against a birth chart", () => {
   test("every transit of a day is within the orb in the day, and exact where it says, to a minute", () => {
     const day = personalDay(CHART, "2026-12-02", "Europe/Berlin");
     expect(day.transits.length).toBeGreaterThan(0);
-    const { start, end } = localDay("2026-12-02", "Europe/Berlin");
+    const { start, end } = dayBoundsIn("2026-12-02", "Europe/Berlin");
     for (const transit of day.transits) {
       expect(transit.start.getTime()).toBeLessThan(end.getTime());
       expect(transit.end.getTime()).toBeGreaterThan(start.getTime());
@@ -46,7 +47,7 @@ describe("[charts.transits] the sky against a birth chart", () => {
   });
 
   test("nothing within the orb at a sampled moment of the day is missing", () => {
-    const { start, end } = localDay("2026-12-02", "Europe/Berlin");
+    const { start, end } = dayBoundsIn("2026-12-02", "Europe/Berlin");
     const found = new Set(transitsBetween(CHART, start, end).map(({ body, point, kind }) => `${body} ${kind} ${point}`));
     const points = [
       ...CHART.positions

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { ShareButtons } from "#app/components/ui/share-buttons.tsx";
 import { BirthClockNote } from "#app/features/charts/birth-clock-note.tsx";
@@ -33,7 +34,7 @@ function BigThree({ answer }: { answer: ChartAnswer }) {
   );
 }
 
-export function ChartResult({ result, siteUrl }: { result: BirthChartResult; siteUrl: string }) {
+export function ChartResult({ result, siteUrl, children }: { result: BirthChartResult; siteUrl: string; children?: ReactNode }) {
   const { answer, reading, wheelSvg, query } = result;
   const input = answer.input;
   const day = dayMonthYear(input.date);
@@ -79,6 +80,8 @@ export function ChartResult({ result, siteUrl }: { result: BirthChartResult; sit
           Download PNG
         </a>
       </p>
+      {/* What the page offers to do with the drawn chart (save it), under its downloads. */}
+      {children}
       <div className="not-prose my-6">
         <ChartTables answer={answer} />
       </div>

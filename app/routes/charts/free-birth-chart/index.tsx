@@ -11,6 +11,9 @@ import { publicPage } from "#app/lib/public-page.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/index";
 import { ChartResult } from "./_chart-result";
+import { SaveChart } from "./_save-chart";
+import { loadViewer } from "#app/features/accounts/viewer.server.ts";
+import { findMyChart } from "#app/features/charts/saved-charts.server.ts";
 import { BIRTH_CHART_QUERY, birthChartPage, type BirthChartForm, type BirthChartProblem } from "./_birth-chart.server";
 
 // A chart is a pure function of its address and nothing is stored, so every reader with the same
@@ -23,13 +26,29 @@ export const meta = pageMeta({
     "Draw your birth chart free: Sun, Moon, rising sign, planets in signs and houses, aspects, with the time zone of your birthplace worked out for you.",
 });
 
-export function loader({ url }: Route.LoaderArgs) {
+/** Under a drawn chart, what "Save this chart" needs: who is reading, and the chart's own parameters. */
+async function saving(context: Route.LoaderArgs["context"], request: Request, url: URL) {
+  const viewer = request.headers.get("cookie") ? await loadViewer(context, request) : null;
+  const parameters = BIRTH_CHART_QUERY.flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  });
+  return {
+    signedIn: viewer !== null,
+    hasOwnChart: viewer ? (await findMyChart(context.db, viewer.id)) !== undefined : false,
+    parameters,
+    address: `${url.pathname}${url.search}`,
+  };
+}
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const page = birthChartPage(url);
   if (page.kind === "redirect") throw redirect(page.location);
   const { form, problem, result } = page;
   const siteUrl = url.origin;
+  const save = result ? await saving(context, request, url) : null;
   // A chart that cannot be drawn is the reader's to fix: the page says what, with a 400.
-  return data({ form, problem, result, siteUrl }, problem ? { status: 400 } : undefined);
+  return data({ form, problem, result, siteUrl, save }, problem ? { status: 400 } : undefined);
 }
 
 const BIRTH_DATA = [
@@ -63,7 +82,7 @@ const BIG_THREE = [
 ] as const;
 
 export default function BirthChartPage({ loaderData }: Route.ComponentProps) {
-  const { form, problem, result, siteUrl } = loaderData;
+  const { form, problem, result, siteUrl, save } = loaderData;
   return (
     <article className="prose-cosmic">
       <PageHeader title="Free Birth Chart" eyebrow="Natal astrology">
@@ -76,7 +95,11 @@ export default function BirthChartPage({ loaderData }: Route.ComponentProps) {
 
       <ChartForm form={form} problem={problem} />
       {problem?.choices ? <OffsetChoices problem={problem} /> : null}
-      {result ? <ChartResult result={result} siteUrl={siteUrl} /> : null}
+      {result ? (
+        <ChartResult result={result} siteUrl={siteUrl}>
+          {save ? <SaveChart {...save} /> : null}
+        </ChartResult>
+      ) : null}
 
       <h2>What a natal chart contains</h2>
       <p>

@@ -28,6 +28,7 @@ import { dataMeta, SOCIAL_IMAGE } from "#app/lib/seo.ts";
 import { articleStructuredData } from "#app/lib/structured-data.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/daily";
+import { readerSignLinks } from "./_reader-signs.server";
 import { useEmailGate } from "./_email-gate";
 import { GatedReadingSections } from "./_gated-reading";
 import { signDayFacts, signDayImage } from "#app/routes/_share-facts.server.ts";
@@ -69,10 +70,12 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   // Gated before returning: what is cut here never reaches the page or its hydration data.
   const { reading, locked } = gatePageReading(loaded, gate);
   const partners = reading.horoscope ? await openCardPartners(context.db, sign.slug, locked) : {};
+  const pageDay = pageDayOf(key, date);
   const page = {
     sign,
     // The day with its name and address suffix, named here so the browser needs no code for it.
-    day: pageDayOf(key, date),
+    day: pageDay,
+    alsoReadFor: await readerSignLinks(context, request, sign.slug, pageDay.suffix),
     date,
     span: { first: FIRST_READING_DATE, last: lastReadingDate(today) },
     // Out of the span the page says which days there are, where it would offer to try again.
@@ -131,8 +134,24 @@ async function openCardPartners(db: AppLoadContext["db"], sign: SignSlug, locked
 }
 
 export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
-  const { sign, day, date, span, spanNote, previous, next, reading, locked, partners, ctas, rating, readers, accuracy, siteUrl } =
-    loaderData;
+  const {
+    sign,
+    day,
+    date,
+    span,
+    spanNote,
+    previous,
+    next,
+    reading,
+    locked,
+    partners,
+    ctas,
+    rating,
+    readers,
+    accuracy,
+    siteUrl,
+    alsoReadFor,
+  } = loaderData;
   const overview = overviewTitle(day);
   const ads = useRouteLoaderData<typeof rootLoader>("root")?.ads;
   const revalidator = useRevalidator();
@@ -174,6 +193,19 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <SignSwitcher current={sign.slug} daySuffix={day.suffix} />
         </div>
+        {alsoReadFor.length ? (
+          <nav aria-label="Your other signs" className="text-sm">
+            Also read for{" "}
+            {alsoReadFor.map((link, index) => (
+              <span key={link.role}>
+                {index ? " · " : null}
+                <SiteLink to={link.to} className="font-semibold">
+                  your {link.role} sign, {link.name}
+                </SiteLink>
+              </span>
+            ))}
+          </nav>
+        ) : null}
       </header>
 
       {reading.status === "empty" ? (
