@@ -56,7 +56,8 @@ export function DayPicker({ signSlug, date, span }: { signSlug: string; date: st
       <button type="submit" className={buttonClasses("secondary")}>
         Read that day
       </button>
-      <p id="day-picker-hint" className="basis-full text-xs text-muted">
+      {/* On a phone the hint is read out with the field but not drawn, so the reading starts on the first screen. */}
+      <p id="day-picker-hint" className="hidden basis-full text-xs text-muted md:block">
         A birthday, an anniversary, the day you met: any day from {monthDayYear(span.first)} to {monthDayYear(span.last)}.
       </p>
     </Form>
