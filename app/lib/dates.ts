@@ -171,12 +171,22 @@ function wallClockIn(instant: Date | number, timeZone: string): CalendarDay & { 
         second: "numeric",
       }),
   );
+  // "12/3/2026, 06:35:23": reading the formatted text is four times quicker than its parts, and
+  // the transit search asks for thousands of clocks a request.
+  const match = WALL_CLOCK_TEXT.exec(format.format(instant));
+  if (match) {
+    const [, month, day, year, hour, minute, second] = match.map(Number) as number[];
+    return { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! };
+  }
+  // Anything else (an era written out, before year 1): from the parts.
   const fields: Record<string, number> = {};
   for (const part of format.formatToParts(instant)) {
     if (part.type !== "literal") fields[part.type] = Number(part.value);
   }
   return { year: fields.year!, month: fields.month!, day: fields.day!, hour: fields.hour!, minute: fields.minute!, second: fields.second! };
 }
+
+const WALL_CLOCK_TEXT = /^(\d{1,2})\/(\d{1,2})\/(\d{1,6}), (\d{2}):(\d{2}):(\d{2})$/;
 
 /** The calendar day a wall clock in `timeZone` shows at `instant`. */
 export function calendarDateIn(instant: Date | number, timeZone: string): string {

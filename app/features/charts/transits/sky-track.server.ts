@@ -32,25 +32,45 @@ export const SAMPLE_STEP_MS: Record<Planet, number> = {
 const BLOCK_SAMPLES = 64;
 /** About 2 MB of samples at most: decades of every body. The oldest block is forgotten first. */
 const MAX_BLOCKS = 4000;
-const blocks = new Map<string, Float64Array>();
+/** Each body's blocks by their index: a number key, since every longitude read looks up four samples. */
+const blocks = new Map<Planet, Map<number, Float64Array>>();
+/** The order blocks were made in, across bodies, for forgetting the oldest. */
+const made: Array<[Planet, number]> = [];
 
 function block(body: Planet, index: number): Float64Array {
-  const key = `${body}:${index}`;
-  let samples = blocks.get(key);
+  let own = blocks.get(body);
+  if (!own) blocks.set(body, (own = new Map()));
+  let samples = own.get(index);
   if (!samples) {
     samples = new Float64Array(BLOCK_SAMPLES);
     const step = SAMPLE_STEP_MS[body];
     const first = index * BLOCK_SAMPLES;
     for (let i = 0; i < BLOCK_SAMPLES; i++) samples[i] = planetLongitude(body, MakeTime(new Date((first + i) * step)));
-    if (blocks.size >= MAX_BLOCKS) blocks.delete(blocks.keys().next().value!);
-    blocks.set(key, samples);
+    if (made.length >= MAX_BLOCKS) {
+      const [oldBody, oldIndex] = made.shift()!;
+      blocks.get(oldBody)!.delete(oldIndex);
+      if (lastRead.get(oldBody)?.index === oldIndex) lastRead.delete(oldBody);
+    }
+    made.push([body, index]);
+    own.set(index, samples);
   }
   return samples;
 }
 
+/** The block each body read last: nearly every read falls in the same block as the one before. */
+const lastRead = new Map<Planet, { index: number; samples: Float64Array }>();
+
 function sample(body: Planet, n: number): number {
   const index = Math.floor(n / BLOCK_SAMPLES);
-  return block(body, index)[n - index * BLOCK_SAMPLES]!;
+  let last = lastRead.get(body);
+  if (last?.index !== index) lastRead.set(body, (last = { index, samples: block(body, index) }));
+  return last.samples[n - index * BLOCK_SAMPLES]!;
+}
+
+/** A sample unwrapped against the first of the four, so a crossing of 0° Aries reads as a small step. */
+function unwrapped(value: number, first: number): number {
+  const step = value - first;
+  return step > 180 ? value - 360 : step < -180 ? value + 360 : value;
 }
 
 /** The body's apparent geocentric longitude of date at `ms`, 0..360. */
@@ -60,11 +80,9 @@ export function longitudeAt(body: Planet, ms: number): number {
   const n = Math.floor(x) - 1;
   const u = x - n; // 1..2: between the second and the third of the four samples
   const y0 = sample(body, n);
-  // Unwrapped against the first sample, so a crossing of 0° Aries reads as a small step.
-  const unwrap = (value: number) => y0 + normalizeDegrees(value - y0 + 180) - 180;
-  const y1 = unwrap(sample(body, n + 1));
-  const y2 = unwrap(sample(body, n + 2));
-  const y3 = unwrap(sample(body, n + 3));
+  const y1 = unwrapped(sample(body, n + 1), y0);
+  const y2 = unwrapped(sample(body, n + 2), y0);
+  const y3 = unwrapped(sample(body, n + 3), y0);
   // Lagrange's cubic through (0, y0), (1, y1), (2, y2), (3, y3).
   const value =
     (-y0 * (u - 1) * (u - 2) * (u - 3)) / 6 +

@@ -41,6 +41,33 @@ const SCAN_STEP_MS: Record<Planet, number> = {
 /** The longest a pass is followed either way: Pluto's, turning back over a point, lasts up to about two years. */
 const LONGEST_PASS_MS = 900 * DAY_MS;
 
+/**
+ * Each body's greatest speed in longitude, in degrees a day, with a margin: the Moon at perigee
+ * runs about 15.4°, Mercury 2.2°, Venus 1.26°, the Sun 1.02°, Mars 0.79°, Jupiter 0.24°, Saturn
+ * 0.13°, Uranus 0.066°, Neptune and Pluto about 0.04°. A body that is `d` degrees from a line
+ * cannot reach it in less than `d / speed` days, so every search below jumps that far at once:
+ * no crossing is stepped over, and a slow planet's month far from any aspect costs one step.
+ */
+const TOP_SPEED_PER_DAY: Record<Planet, number> = {
+  Sun: 1.1,
+  Moon: 16.5,
+  Mercury: 2.5,
+  Venus: 1.4,
+  Mars: 0.9,
+  Jupiter: 0.28,
+  Saturn: 0.15,
+  Uranus: 0.08,
+  Neptune: 0.05,
+  Pluto: 0.05,
+};
+const topSpeedPerMs = (body: Planet) => TOP_SPEED_PER_DAY[body] / DAY_MS;
+
+/** The shortest jump: finer than any pass or any turn of a planet, coarse enough to end a search near a line. */
+const LEAST_STEP_MS = 5 * MINUTE_MS;
+
+/** How long the body needs at least to cover `degrees`, as a step of a search. */
+const safeStep = (body: Planet, degrees: number) => Math.max(LEAST_STEP_MS, degrees / topSpeedPerMs(body));
+
 /** The slow planets: their transits last weeks or months, so they are told once and then referred to. */
 export const SLOW_BODIES = ["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"] as const satisfies readonly Planet[];
 export type SlowBody = (typeof SLOW_BODIES)[number];
@@ -96,15 +123,49 @@ function bisect(low: number, high: number, inside: (ms: number) => boolean): num
   return high;
 }
 
-/** Where the orb is crossed going back from an instant inside it. */
+/**
+ * The moment in [low, high] where a smooth `f` changes sign, to a quarter of a minute: false
+ * position with the Illinois step (the end that stays put has its value halved), which needs a
+ * handful of looks where halving the span needs twenty.
+ */
+function rootBetween(low: number, high: number, f: (ms: number) => number): number {
+  let fLow = f(low);
+  let fHigh = f(high);
+  let kept: "low" | "high" | null = null;
+  while (high - low > MINUTE_MS / 4) {
+    let middle = (low * fHigh - high * fLow) / (fHigh - fLow);
+    // Where the guess falls on or outside an end (a flat stretch), halve instead.
+    if (!(middle > low && middle < high)) middle = (low + high) / 2;
+    const fMiddle = f(middle);
+    if (fMiddle === 0) return middle;
+    if (fMiddle > 0 === fLow > 0) {
+      low = middle;
+      fLow = fMiddle;
+      if (kept === "high") fHigh /= 2;
+      kept = "high";
+    } else {
+      high = middle;
+      fHigh = fMiddle;
+      if (kept === "low") fLow /= 2;
+      kept = "low";
+    }
+  }
+  return high;
+}
+
+/** Where the orb is left, going forward (or back) from an instant inside it. */
 function passEdge(body: Planet, target: number, from: number, direction: 1 | -1): number {
-  const step = SCAN_STEP_MS[body] * direction;
-  const inOrb = (ms: number) => Math.abs(offsetFrom(body, target, ms)) <= TRANSIT_ORB;
+  // Negative inside the orb, positive outside, and smooth where the orb's edge is crossed.
+  const beyondOrb = (ms: number) => Math.abs(offsetFrom(body, target, ms)) - TRANSIT_ORB;
   let inside = from;
-  for (let travelled = 0; travelled < LONGEST_PASS_MS; travelled += Math.abs(step)) {
-    const next = inside + step;
-    if (!inOrb(next)) return direction === 1 ? bisect(inside, next, inOrb) : bisect(next, inside, (ms) => !inOrb(ms));
+  let left = -beyondOrb(from);
+  while (Math.abs(inside - from) < LONGEST_PASS_MS) {
+    // Still inside: it cannot leave before it has covered what is left of the orb.
+    const next = inside + direction * safeStep(body, left);
+    const nextLeft = -beyondOrb(next);
+    if (nextLeft < 0) return direction === 1 ? rootBetween(inside, next, beyondOrb) : rootBetween(next, inside, (ms) => -beyondOrb(ms));
     inside = next;
+    left = nextLeft;
   }
   return inside;
 }
@@ -133,7 +194,18 @@ function changesBetween<T>(from: number, to: number, step: number, stateAt: (ms:
 
 /** Every moment within the pass at which the offset passes through zero. */
 function exactMomentsIn(body: Planet, target: number, start: number, end: number): Date[] {
-  return changesBetween(start, end, SCAN_STEP_MS[body], (ms) => offsetFrom(body, target, ms) > 0).map(({ at }) => new Date(at));
+  const moments: Date[] = [];
+  let at = start;
+  let offset = offsetFrom(body, target, at);
+  while (at < end) {
+    // It cannot reach exact before it has covered the distance to it.
+    const next = Math.min(at + safeStep(body, Math.abs(offset)), end);
+    const nextOffset = offsetFrom(body, target, next);
+    if (nextOffset > 0 !== offset > 0) moments.push(new Date(rootBetween(at, next, (ms) => offsetFrom(body, target, ms))));
+    at = next;
+    offset = nextOffset;
+  }
+  return moments;
 }
 
 function passThrough(body: Planet, target: Target, inside: number): Transit {
@@ -158,18 +230,24 @@ function passThrough(body: Planet, target: Target, inside: number): Transit {
 export function transitsBetween(chart: NatalChart, from: Date, to: Date, bodies: readonly Planet[] = PLANETS): Transit[] {
   const transits: Transit[] = [];
   const targets = targetsOf(chart);
+  const first = from.getTime();
+  // The scan's last look is the span's end, so a pass that begins just before it is seen.
+  const last = to.getTime() - 1;
   for (const body of bodies) {
-    const step = SCAN_STEP_MS[body];
+    const reach = topSpeedPerMs(body) * (last - first);
+    const startLongitude = longitudeAt(body, first);
     for (const target of targets) {
-      // The scan's last sample is the span's end, so a pass that begins just before it is seen.
-      let ms = from.getTime();
-      const last = to.getTime() - 1;
+      // A target further than the body can travel in the span is left at once.
+      const startGap = Math.abs(normalizeDegrees(startLongitude - target.longitude + 180) - 180) - TRANSIT_ORB;
+      if (startGap > reach) continue;
+      let ms = first;
       while (ms <= last) {
-        if (Math.abs(offsetFrom(body, target.longitude, ms)) <= TRANSIT_ORB) {
+        const gap = Math.abs(offsetFrom(body, target.longitude, ms)) - TRANSIT_ORB;
+        if (gap <= 0) {
           const pass = passThrough(body, target, ms);
           transits.push(pass);
-          ms = pass.end.getTime() + step;
-        } else ms = ms === last ? last + 1 : Math.min(ms + step, last);
+          ms = pass.end.getTime() + LEAST_STEP_MS;
+        } else ms = ms === last ? last + 1 : Math.min(ms + safeStep(body, gap), last);
       }
     }
   }
