@@ -49,6 +49,7 @@ export default [
   route("tools", "routes/tools.tsx"),
   route("compatibility", "routes/compatibility.tsx"),
   route("charts/free-birth-chart", "routes/charts/free-birth-chart/index.tsx"),
+  route("charts/synastry", "routes/charts/synastry/index.tsx"),
   // The chart wheel as a file to download: SVG as drawn on the page, or PNG drawn from it.
   route("charts/free-birth-chart/wheel.svg", "routes/charts/free-birth-chart/wheel.ts", { id: "birth-chart-wheel-svg" }),
   route("charts/free-birth-chart/wheel.png", "routes/charts/free-birth-chart/wheel.ts", { id: "birth-chart-wheel-png" }),

@@ -77,16 +77,46 @@ export default function PrivacyPage() {
       <h2>Admin accounts</h2>
       <p>
         Accounts exist only for the people who run the site. For them we store an email address, an optional full name, a securely hashed
-        password (never the password itself) and their role. Readers never need an account.
+        password (never the password itself) and their role. Readers never need an account to read the site; what we keep for those who open
+        one to save charts is described next.
       </p>
+
+      <h2 id="saved-charts">Signed-in readers and saved charts</h2>
+      <p>
+        When you open an account to keep birth charts, we store your email address, the name you give, a hashed password, your sign-in
+        sessions (when they started and end, and the browser and address they came from) and the charts you save. For each chart we keep the
+        name you give it, the birth date, the birth time or that it is unknown, the birthplace with its latitude, longitude and time zone
+        (or a UTC offset), and the house system. We keep them for one purpose: to draw the chart and to work out your daily transits for
+        Today for you and your calendar.
+      </p>
+      <ul>
+        <li>When your account is deleted, its charts are deleted with it.</li>
+        <li>
+          While signed in you can download everything we hold about your account as a JSON file:{" "}
+          <a href="/api/me/export" download>
+            Download your data
+          </a>
+          .
+        </li>
+        <li>
+          Birth data never goes into our logs or page-view reports, and no shared cache keeps it: a chart&apos;s page, its wheel and its
+          figures may be kept only by your own browser.
+        </li>
+        <li>
+          A chart&apos;s address carries its birth date, time and place. Sharing a chart&apos;s address shares them with whoever receives
+          it.
+        </li>
+      </ul>
 
       <h2>Page-view reports and analytics events</h2>
       <p>
         Each time you move to a new page, your browser tells our own server which path and query string you opened (for example{" "}
-        <code>/signs/leo</code>). We also record a few named product events, such as a page that was not found or a reader unlocking a full
-        reading. These reports are stored in our own database; they are not sent to a third-party analytics company, and{" "}
-        <strong>no IP address, cookie or browser fingerprint is stored with them</strong>. We use them to learn which pages are read and
-        which links are broken. Your IP address is used only briefly, in memory, to stop a single machine flooding the site with requests.
+        <code>/signs/leo</code>); under <code>/charts</code>, <code>/account</code> and <code>/auth</code> only the path is kept, never the
+        query string, which can hold a birth date, time and place. We also record a few named product events, such as a page that was not
+        found or a reader unlocking a full reading. These reports are stored in our own database; they are not sent to a third-party
+        analytics company, and <strong>no IP address, cookie or browser fingerprint is stored with them</strong>. We use them to learn which
+        pages are read and which links are broken. Your IP address is used only briefly, in memory, to stop a single machine flooding the
+        site with requests.
       </p>
 
       <h2>What your browser keeps</h2>
@@ -147,6 +177,9 @@ export default function PrivacyPage() {
         </li>
         <li>
           <strong>Admin accounts:</strong> for as long as the person helps run the site.
+        </li>
+        <li>
+          <strong>Readers&apos; accounts and saved charts:</strong> until the account is deleted, or a chart before it.
         </li>
         <li>
           <strong>Page views and events:</strong> kept for statistics; they identify no one, so they cannot be traced back to you.

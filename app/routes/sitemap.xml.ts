@@ -15,6 +15,7 @@ const STATIC_PATHS = [
   "/compatibility",
   "/blog",
   "/charts/free-birth-chart",
+  "/charts/synastry",
   "/monthly",
   "/tools",
   "/moon-phases",

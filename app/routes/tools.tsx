@@ -25,6 +25,11 @@ const TOOLS = [
     text: "Draw your chart from your birth date, time and town: the wheel, every planet in its sign and house, and a reading of your Sun, Moon and rising.",
   },
   {
+    to: "/charts/synastry",
+    title: "Synastry",
+    text: "Lay two birth charts over each other: every close contact between your planets and theirs, read in plain words, with a score that shows its sums.",
+  },
+  {
     to: "/moon-phases",
     title: "Moon phases",
     text: "Tonight's Moon, the dates and times of the next four phases, a month's calendar of phases, and this year's and next year's eclipses.",

@@ -16,7 +16,9 @@ import { chartsApi } from "./api/charts";
 import { horoscopesApi } from "./api/horoscopes";
 import { meApi } from "./api/me";
 import { myChartsApi } from "./api/my-charts";
+import { myExportApi } from "./api/my-export";
 import { myTransitsApi } from "./api/my-transits";
+import { synastryApi } from "./api/synastry";
 import { placesApi } from "./api/places";
 import { skyApi } from "./api/sky";
 import { adminSettingsApi, settingsApi } from "./api/settings";
@@ -62,6 +64,7 @@ export function createApp(site: Site, { build }: AppOptions) {
   app.route("/api/auth", authApi(site));
   app.route("/api/me/charts", myChartsApi(site));
   app.route("/api/me/transits", myTransitsApi(site));
+  app.route("/api/me/export", myExportApi(site));
   app.route("/api/me", meApi(site));
   app.route("/api/settings", settingsApi(site));
   app.route("/api/admin/settings", adminSettingsApi(site));
@@ -69,6 +72,7 @@ export function createApp(site: Site, { build }: AppOptions) {
   app.route("/api/admin/ads", adminAdsApi(site));
   app.route("/api/admin/partners", adminPartnersApi(site));
   app.route("/api/horoscopes", horoscopesApi(site));
+  app.route("/api/charts/synastry", synastryApi(site));
   app.route("/api/charts", chartsApi());
   app.route("/api/places", placesApi(site));
   app.route("/api/sky", skyApi());

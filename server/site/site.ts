@@ -31,6 +31,7 @@ import type { SiteChanges, VisitorGate } from "#app/load-context.ts";
 import { createJobClaims, instanceName, type JobClaims } from "#server/jobs/job-claims.ts";
 import { pageCache, type PageCache } from "#server/page-cache/page-cache.ts";
 import { createEditionWriter, occasionsOn } from "./edition-writer";
+import { createPersonalEditionWriter } from "./personal-edition-writer";
 
 /**
  * The composition root: every service of the site, built once from the configuration and the
@@ -164,6 +165,7 @@ export function createSite({
     logger,
   });
   const writeEdition = createEditionWriter({ horoscopes, periodReadings, siteUrl: env.siteUrl });
+  const writePersonalEdition = createPersonalEditionWriter({ db, horoscopes, siteUrl: env.siteUrl });
   const bootedAt = Date.now();
   const clockStart = env.newsletterClockStart?.getTime();
   // The schedule runs on a moved clock for rehearsals; the outbox always on the real one.
@@ -181,7 +183,13 @@ export function createSite({
     plansFor: (date) => editionsOn(date, occasionsOn(periodReadings, date)),
     write: writeEdition,
     run: (plan, signal) =>
-      runEdition(db, plan, { ...queueing, write: writeEdition, countQueued: (id) => editionMailCount(db, id), signal }),
+      runEdition(db, plan, {
+        ...queueing,
+        write: writeEdition,
+        writePersonal: writePersonalEdition,
+        countQueued: (id) => editionMailCount(db, id),
+        signal,
+      }),
     join: (subscriberId) => joinQueuedEditions(db, subscriberId, queueing),
     now: editionClock,
   };

@@ -501,6 +501,15 @@ const API: Endpoint[] = [
     queryKeys: ["date", "tz"],
     admin: true,
   },
+  { source: "server/http/api/my-export.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/me/export"), admin: true },
+  {
+    source: "server/http/api/synastry.ts: get /",
+    kind: "api",
+    methods: ["GET"],
+    path: fc.constant("/api/charts/synastry"),
+    queryKeys: ["a", "b", "aname", "bname", "first", "second"],
+    admin: true,
+  },
   { source: "server/http/api/me.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/me") },
   { source: "server/http/api/settings.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/settings") },
   {
@@ -832,6 +841,14 @@ const PAGES: Endpoint[] = [
     methods: ["GET"],
     path: fc.constant("/charts/free-birth-chart"),
     queryKeys: ["date", "time", "unknown", "place", "lat", "lon", "tz", "houses", "node", "offset"],
+  },
+  {
+    source: "routes/charts/synastry/index.tsx",
+    kind: "page",
+    methods: ["GET"],
+    path: fc.constant("/charts/synastry"),
+    queryKeys: ["a", "b", "aname", "bname", "first", "second"],
+    admin: true,
   },
   {
     source: "routes/charts/free-birth-chart/wheel.ts",

@@ -173,6 +173,7 @@ test("[shell.policy-pages] [shell.home-links] the policy pages state the minimum
   for (const path of [
     "/compatibility",
     "/charts/free-birth-chart",
+    "/charts/synastry",
     "/moon-phases",
     "/lucky",
     "/ritual",

@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES = [
   "/compatibility?sign1=virgo",
   "/blog",
   "/charts/free-birth-chart",
+  "/charts/synastry",
   "/monthly",
   "/monthly/march",
   "/tools",

@@ -185,12 +185,29 @@ describe("[charts.page] the birth chart page", () => {
     expect(html).not.toContain("rising</h3>");
   });
 
-  test("the page is public and its cache keeps only the chart's own parameters", async () => {
-    const headers = (page.headers as () => Record<string, string>)();
+  test("the empty form is public and its cache keeps only the chart's own parameters", async () => {
+    const headers = (page.headers as (args: { loaderHeaders: Headers }) => Record<string, string>)({ loaderHeaders: new Headers() });
     expect(headers["Cache-Control"]).toMatch(/^public/);
     expect(headers["No-Vary-Search"]).toBe(
       'key-order, params, except=("date" "time" "unknown" "place" "lat" "lon" "tz" "houses" "node" "offset")',
     );
+  });
+
+  test("[privacy.birth-data] a chart's page, a refusal and a redirect say that no cache may keep them", async () => {
+    const drawn = (await loaderData(`date=1990-04-15&time=13%3A30&${LONDON}`)) as unknown as { init: { headers: Record<string, string> } };
+    expect(drawn.init.headers).toEqual({ "Cache-Control": "private, no-store" });
+    const refused = (await loaderData(`date=1990-02-30&${LONDON}`)) as unknown as {
+      init: { status: number; headers: Record<string, string> };
+    };
+    expect(refused.init).toEqual({ status: 400, headers: { "Cache-Control": "private, no-store" } });
+    const form = (await loaderData("")) as unknown as { init: { headers?: unknown } };
+    expect(form.init.headers).toBeUndefined();
+    try {
+      await loaderData("date=1990-04-15&time=13%3A30&place=London");
+      throw new Error("no redirect");
+    } catch (thrown) {
+      expect((thrown as Response).headers.get("Cache-Control")).toBe("private, no-store");
+    }
   });
 });
 

@@ -18,10 +18,10 @@ describe("GET /api/charts/natal ([charts.api])", () => {
     return ((await res.json()) as { error: { code: string; message: string; choices?: unknown } }).error;
   };
 
-  test("[charts.api] a chart with a birth time: positions, angles, cusps, aspects, cached for a day", async () => {
+  test("[charts.api] a chart with a birth time: positions, angles, cusps, aspects, cached for a day by the reader's browser only", async () => {
     const res = await get(`date=1990-04-15&time=14:30&${LONDON}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(res.headers.get("Cache-Control")).toBe("private, max-age=86400");
     const body = await res.json();
     expect(body).toMatchObject({
       input: { date: "1990-04-15", time: "14:30", lat: 51.5074, lon: -0.1278, tz: "Europe/London", offset: null, houses: "placidus" },

@@ -57,6 +57,16 @@ export async function findUserById(db: Database, id: string) {
   return row;
 }
 
+/** The account of an address, whatever its case: an address is one mailbox however it is typed. */
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
 export async function grantAdmin(db: Database, userId: string): Promise<void> {
   await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
 }

@@ -41,3 +41,22 @@ export function referrerHostOf(referrer: string, siteHost: string | readonly str
 function withoutWww(host: string): string {
   return host.startsWith("www.") ? host.slice(4) : host;
 }
+
+/**
+ * The path and query string a page view is stored with ([privacy.birth-data]). Under `/charts`
+ * a query is someone's birth date, time and place, and under `/account` and `/auth` it can carry
+ * a return address that holds one (the sign-in page's `redirectTo`): for those paths the query is
+ * never stored, and a path sent with a query of its own is cut before it. Routes match paths
+ * whatever their case, so the test ignores case too.
+ */
+export function storedPageAddress(path: string, search: string): { path: string; search: string } {
+  if (!hidesQuery(path)) return { path, search };
+  return { path: path.replace(/[?#].*$/s, ""), search: "" };
+}
+
+// Paths whose query strings stay out of the analytics tables.
+const QUERY_HIDDEN = /^\/(?:charts(?:[/?#]|$)|account|auth)/i;
+
+function hidesQuery(path: string): boolean {
+  return QUERY_HIDDEN.test(path);
+}

@@ -79,6 +79,24 @@ async function readRatingSummary(db: Database, slug: string, date: string): Prom
   return { total, average: total > 0 && row?.average != null ? Number(row.average) : null, accurate: Number(row?.accurate ?? 0) };
 }
 
+/**
+ * The ratings given with this visitor id, for the reader's own copy of their data
+ * ([privacy.export]). Ratings belong to the browser's visitor cookie, not to an account, so an
+ * export holds those of the browser that asks; none without a cookie.
+ */
+export async function ratingsForExport(
+  db: Database,
+  visitorId: string | null,
+): Promise<Array<{ sign: string; date: string; rating: number; createdAt: string }>> {
+  if (!visitorId) return [];
+  const rows = await db
+    .select({ sign: signRatings.sign, date: signRatings.date, rating: signRatings.rating, createdAt: signRatings.createdAt })
+    .from(signRatings)
+    .where(eq(signRatings.visitorHash, hashVisitorId(visitorId)))
+    .orderBy(signRatings.date, signRatings.sign);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
 /** Only a hash of the cookie's id is stored, so the table cannot be joined back to a browser. */
 function hashVisitorId(visitorId: string): string {
   if (typeof visitorId !== "string" || visitorId.length === 0) throw invalid(RATING_MESSAGES.missingVisitor);

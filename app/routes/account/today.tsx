@@ -1,9 +1,13 @@
-import { data } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { useActionResult } from "#app/components/admin/action-result.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { requireReaderViewer } from "#app/features/accounts/viewer.server.ts";
 import { readDayQuery, readersDay } from "#app/features/charts/readers-day.server.ts";
 import { findMyChart } from "#app/features/charts/saved-charts.server.ts";
+import { personalEditionOf } from "#app/features/newsletter/personal-edition.server.ts";
+import { readForm } from "#app/lib/request-input.server.ts";
+import { personalEditionAction } from "./_personal-edition.server";
 import { TodayForYouCard } from "#app/features/charts/today-for-you-card.tsx";
 import { addDays, weekdayDayMonth } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -46,7 +50,55 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     sun: { slug: sun.slug, name: sun.name, headline: daily?.headline ?? null, summary: daily?.summary ?? null },
     previous: dayLink(addDays(query.day.date, -1)),
     next: dayLink(addDays(query.day.date, 1)),
+    edition: await personalEditionOf(context.db, viewer.email),
   };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const viewer = await requireReaderViewer(context, request, url);
+  return personalEditionAction(context, viewer.email, await readForm(request));
+}
+
+type Edition = Extract<Route.ComponentProps["loaderData"], { kind: "day" }>["edition"];
+
+/** The choice of the personal daily edition ([newsletter.personal-edition]), for a subscriber of the account's address. */
+function PersonalEditionBox({ edition }: { edition: Edition }) {
+  useActionResult<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section aria-labelledby="personal-edition" className="flex max-w-2xl flex-col gap-2 rounded-xl border border-border bg-surface p-5">
+      <h2 id="personal-edition" className="text-lg font-semibold">
+        Today for you by mail
+      </h2>
+      {edition.kind === "not-subscribed" ? (
+        <p>
+          Subscribe to the daily horoscope with your account&apos;s address and confirm it, then choose here to have this page by mail each
+          morning. <SiteLink to="/subscribe">Subscribe</SiteLink>
+        </p>
+      ) : (
+        <>
+          <p>
+            {edition.personal
+              ? "Your daily edition is Today for you, with your Sun sign's day in short"
+              : "Your daily edition is your Sun sign's reading. It can be this page instead: Today for you, with your Sun sign's day in short"}
+            , at {edition.deliveryTime}
+            {edition.timeZone ? ` (${edition.timeZone.replaceAll("_", " ")})` : ""}.
+          </p>
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value={edition.personal ? "personal-edition-off" : "personal-edition-on"}
+              disabled={busy}
+              className={buttonClasses(edition.personal ? "secondary" : "primary", "self-start")}
+            >
+              {edition.personal ? "Go back to my Sun sign's edition" : "Send me Today for you"}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
 }
 
 export default function AccountTodayPage({ loaderData }: Route.ComponentProps) {
@@ -84,7 +136,7 @@ export default function AccountTodayPage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { chartName, reading, sun, previous, next } = loaderData;
+  const { chartName, reading, sun, previous, next, edition } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-semibold">Today for you</h1>
@@ -109,6 +161,7 @@ export default function AccountTodayPage({ loaderData }: Route.ComponentProps) {
           Next day →
         </SiteLink>
       </nav>
+      <PersonalEditionBox edition={edition} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { deviceClassOf, referrerHostOf } from "#app/features/analytics/request-facts.ts";
+import { deviceClassOf, referrerHostOf, storedPageAddress } from "#app/features/analytics/request-facts.ts";
 import { analyticsEventsReportSchema, pageViewReportSchema, webVitalsReportSchema } from "#app/features/analytics/schema.ts";
 import { pageTypeOf, signOfPath } from "#app/features/ads/inventory.ts";
 import { AppError } from "#app/lib/errors.ts";
@@ -71,14 +71,16 @@ export function analyticsApi({ env, hitCounter, analytics, visitorHasher, logger
     if (!visitor) return accepted(c);
     const visitorHash = await visitorHashOf(c, visitor.userAgent);
     if (visitorHash === null) return accepted(c);
+    // No query of a chart, account or sign-in page is stored ([privacy.birth-data]).
+    const { path, search } = storedPageAddress(report.path, report.search);
     analytics.pageView({
-      path: report.path,
-      search: report.search,
+      path,
+      search,
       visitorHash,
       // The host the request came in on counts as the site too (a second domain, a preview address).
       referrerHost: referrerHostOf(report.referrer, [siteHost, new URL(c.req.url).host]),
       device: visitor.device,
-      sign: signOfPath(report.path) ?? null,
+      sign: signOfPath(path) ?? null,
     });
     return accepted(c);
   });
@@ -90,13 +92,14 @@ export function analyticsApi({ env, hitCounter, analytics, visitorHasher, logger
     const visitorHash = await visitorHashOf(c, visitor.userAgent);
     if (visitorHash === null) return accepted(c);
     for (const event of events) {
+      const { path } = storedPageAddress(event.path, "");
       analytics.event({
         name: event.name,
-        path: event.path,
+        path,
         properties: event.properties,
         visitorHash,
         device: visitor.device,
-        sign: signOfPath(event.path) ?? null,
+        sign: signOfPath(path) ?? null,
       });
     }
     return accepted(c);
@@ -106,14 +109,15 @@ export function analyticsApi({ env, hitCounter, analytics, visitorHasher, logger
     const report = await readJsonBody(c, webVitalsReportSchema);
     const visitor = visitorOf(c);
     if (!visitor) return accepted(c);
-    const pageType = pageTypeOf(report.path);
+    const { path } = storedPageAddress(report.path, "");
+    const pageType = pageTypeOf(path);
     analytics.vitals(
       report.metrics.map((metric) => ({
         metricId: metric.id,
         name: metric.name,
         value: metric.value,
         pageType,
-        path: report.path,
+        path,
         device: visitor.device,
       })),
     );

@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { chartAnswer, chartOf, readChartRequest } from "#app/features/charts/chart-request.server.ts";
 import type { AppBindings } from "#server/http/bindings.ts";
 
-// The answer is a pure function of the query, so any cache may keep it for a day.
-const CHART_CACHE_CONTROL = "public, max-age=86400";
+// The answer is a pure function of the query, so the reader's own browser may keep it for a day;
+// the query is someone's birth data, so no shared cache may ([privacy.birth-data]).
+const CHART_CACHE_CONTROL = "private, max-age=86400";
 
 /**
  * GET /api/charts/natal?date=YYYY-MM-DD&time=HH:MM&lat=..&lon=..&tz=IANA&houses=placidus|whole-sign|equal

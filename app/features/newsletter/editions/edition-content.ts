@@ -1,4 +1,4 @@
-import type { EditionAudience, EditionKind } from "./edition-kinds";
+import type { EditionAudience, EditionKind, RenderAudience } from "./edition-kinds";
 
 /** One block of an edition: a heading, its paragraphs and, where it has one, a link to read on. */
 export type EditionBlock = { heading: string; paragraphs: string[]; link?: { label: string; href: string } };
@@ -9,7 +9,7 @@ export type EditionBlock = { heading: string; paragraphs: string[]; link?: { lab
  */
 export type EditionContent = {
   kind: EditionKind;
-  audience: EditionAudience;
+  audience: RenderAudience;
   subject: string;
   /** The line mail clients show after the subject. */
   preheader: string;

@@ -26,6 +26,8 @@ export const EDITION_WHEN: Record<EditionKind, string> = {
 /** Who an edition goes to when a subscriber has no sign: the all-signs digest. */
 export const DIGEST_AUDIENCE = "all";
 export type EditionAudience = SignSlug | typeof DIGEST_AUDIENCE;
+/** Whom a stored render is for: an audience of many, or one reader's personal edition (personal-edition.server.ts). */
+export type RenderAudience = EditionAudience | `personal-${string}`;
 
 export function isEditionKind(value: unknown): value is EditionKind {
   return typeof value === "string" && (EDITION_KINDS as readonly string[]).includes(value);

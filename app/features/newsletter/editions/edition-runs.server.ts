@@ -6,9 +6,17 @@ import { isSignSlug, SIGN_SLUGS } from "#app/zodiac/signs.ts";
 import { listToken, recipientLinks } from "#app/features/newsletter/list-links.server.ts";
 import type { EditionContent, EditionWriter } from "./edition-content";
 import { deliveryWindow } from "#app/features/newsletter/delivery-time.ts";
-import { DIGEST_AUDIENCE, EDITION_KINDS, editionsChosen, type EditionAudience, type EditionKind } from "./edition-kinds";
+import {
+  DIGEST_AUDIENCE,
+  EDITION_KINDS,
+  editionsChosen,
+  type EditionAudience,
+  type EditionKind,
+  type RenderAudience,
+} from "./edition-kinds";
 import { renderEditionMail } from "./edition-mail";
 import { openEditionDates, type PlannedEdition } from "./schedule";
+import { chosePersonalEdition, personalAudience } from "#app/features/newsletter/personal-edition.server.ts";
 
 export type EditionPlan = PlannedEdition;
 
@@ -26,8 +34,16 @@ export type QueueEditionBatch = (
   }>,
 ) => Promise<number>;
 
+/**
+ * Writes one reader's personal daily edition, or answers null when they no longer have one (no
+ * account or no chart of their own under the address): they then get their sign's edition.
+ */
+export type PersonalEditionWriter = (edition: EditionPlan, recipient: Recipient) => Promise<EditionContent | null>;
+
 type RunOptions = {
   write: EditionWriter;
+  /** The personal daily edition ([newsletter.personal-edition]); without it every reader gets the sign's. */
+  writePersonal?: PersonalEditionWriter;
   queue: QueueEditionBatch;
   /** How many outbox rows the edition has (the mail feature keeps the outbox). */
   countQueued: (editionId: string) => Promise<number>;
@@ -119,7 +135,10 @@ export async function runEdition(db: Database, plan: EditionPlan, options: RunOp
       .limit(batchSize);
     if (batch.length === 0) break;
     // A reader whose day of this date is already over is a day late: left out.
-    const rows = batch.map((recipient) => editionRow(plan, recipient, windows, options)).filter((row) => row.deliverBy > now());
+    const due = batch
+      .map((recipient) => ({ recipient, row: editionRow(plan, recipient, windows, options) }))
+      .filter(({ row }) => row.deliverBy > now());
+    const rows = await Promise.all(due.map(({ recipient, row }) => personalised(db, plan, recipient, row, options.writePersonal)));
     newlyQueued += await options.queue(onOutboxClock(rows, options));
     after = batch.at(-1)!.id;
   }
@@ -134,8 +153,43 @@ const RECIPIENT_COLUMNS = {
   sign: subscribers.zodiacSign,
   deliveryTime: subscribers.deliveryTime,
   timeZone: subscribers.timeZone,
+  tags: subscribers.tags,
 };
-type Recipient = { id: string; email: string; sign: string | null; deliveryTime: string; timeZone: string | null };
+export type Recipient = { id: string; email: string; sign: string | null; deliveryTime: string; timeZone: string | null; tags: string[] };
+
+/**
+ * A daily row for a reader who chose the personal edition: their own render, written once (a
+ * resumed run finds it stored) under their own audience, so no other reader's mail or page can
+ * read it. Anyone else, or a reader whose chart is gone, keeps the sign's row.
+ */
+async function personalised(
+  db: Database,
+  plan: EditionPlan,
+  recipient: Recipient,
+  row: ReturnType<typeof editionRow>,
+  writePersonal: PersonalEditionWriter | undefined,
+): Promise<ReturnType<typeof editionRow>> {
+  if (!writePersonal || plan.kind !== "daily" || !chosePersonalEdition(recipient.tags)) return row;
+  const audience = personalAudience(recipient.id);
+  const [stored] = await db
+    .select({ audience: newsletterEditionRenders.audience })
+    .from(newsletterEditionRenders)
+    .where(and(eq(newsletterEditionRenders.editionId, plan.id), eq(newsletterEditionRenders.audience, audience)));
+  if (!stored) {
+    const content = await writePersonal(plan, recipient);
+    if (!content) return row;
+    await storeRender(db, plan.id, audience, content);
+  }
+  return { ...row, audience };
+}
+
+async function storeRender(db: Database, editionId: string, audience: RenderAudience, content: EditionContent): Promise<void> {
+  const rendered = renderEditionMail(content);
+  await db
+    .insert(newsletterEditionRenders)
+    .values({ editionId, audience, subject: rendered.subject, content, html: rendered.html, text: rendered.text })
+    .onConflictDoNothing();
+}
 
 /** Each reader's window for one date, worked out once per time and zone (a list shares few of them). */
 function deliveryWindows(date: string, siteTimeZone: string) {
@@ -192,7 +246,7 @@ export async function joinQueuedEditions(
 ): Promise<number> {
   const now = (options.now ?? (() => new Date()))();
   const [recipient] = await db
-    .select({ ...RECIPIENT_COLUMNS, tags: subscribers.tags })
+    .select(RECIPIENT_COLUMNS)
     .from(subscribers)
     .where(
       and(
@@ -227,17 +281,12 @@ async function renderMissingAudiences(db: Database, plan: EditionPlan, write: Ed
   );
   for (const audience of AUDIENCES) {
     if (done.has(audience)) continue;
-    const content = await write(plan, audience);
-    const rendered = renderEditionMail(content);
-    await db
-      .insert(newsletterEditionRenders)
-      .values({ editionId: plan.id, audience, subject: rendered.subject, content, html: rendered.html, text: rendered.text })
-      .onConflictDoNothing();
+    await storeRender(db, plan.id, audience, await write(plan, audience));
   }
 }
 
 /** An edition's content for one audience, as written when it ran (the page that shows it in a browser). */
-export async function readEditionContent(db: Database, editionId: string, audience: EditionAudience): Promise<EditionContent | null> {
+export async function readEditionContent(db: Database, editionId: string, audience: RenderAudience): Promise<EditionContent | null> {
   const [row] = await db
     .select({ content: newsletterEditionRenders.content })
     .from(newsletterEditionRenders)

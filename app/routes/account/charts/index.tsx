@@ -113,10 +113,18 @@ export default function AccountChartsPage({ loaderData }: Route.ComponentProps) 
             : null}
         </div>
       ) : null}
-      <p>
+      <p className="flex flex-wrap gap-3">
         <SiteLink to="/charts/free-birth-chart" className={buttonClasses("primary")}>
           Draw a chart to add
         </SiteLink>
+        {/* A file to save, not a page: the browser downloads it rather than the router opening it ([privacy.export]). */}
+        <a href="/api/me/export" download className={buttonClasses("secondary")}>
+          Download your data
+        </a>
+      </p>
+      <p className="text-sm text-muted">
+        Your account and these charts as one JSON file. What we keep, and why, is on the{" "}
+        <SiteLink to="/privacy#saved-charts">privacy page</SiteLink>.
       </p>
       {charts.length ? (
         <ul className="grid gap-4 md:grid-cols-2">

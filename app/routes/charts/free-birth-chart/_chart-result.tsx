@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { ShareButtons } from "#app/components/ui/share-buttons.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { BirthClockNote } from "#app/features/charts/birth-clock-note.tsx";
 import type { ChartAnswer } from "#app/features/charts/chart-request.server.ts";
 import { ChartTables, houseSystemName } from "#app/features/charts/chart-tables.tsx";
@@ -79,6 +80,9 @@ export function ChartResult({ result, siteUrl, children }: { result: BirthChartR
         <a href={`/charts/free-birth-chart/wheel.png?${query}`} download="birth-chart.png" className={buttonClasses("secondary")}>
           Download PNG
         </a>
+        <SiteLink to={`/charts/synastry?${new URLSearchParams({ a: query })}`} className={buttonClasses("secondary")}>
+          Compare with another chart
+        </SiteLink>
       </p>
       {/* What the page offers to do with the drawn chart (save it), under its downloads. */}
       {children}

@@ -16,9 +16,15 @@ import { loadViewer } from "#app/features/accounts/viewer.server.ts";
 import { findMyChart } from "#app/features/charts/saved-charts.server.ts";
 import { BIRTH_CHART_QUERY, birthChartPage, type BirthChartForm, type BirthChartProblem } from "./_birth-chart.server";
 
-// A chart is a pure function of its address and nothing is stored, so every reader with the same
-// link sees the same page and shared caches may keep it.
-export const headers = publicPage({ query: BIRTH_CHART_QUERY });
+// The empty form is the same for everyone, so shared caches (the site's own page cache too) may
+// keep it. A chart's address carries someone's birth date, time and place: its page, a refusal
+// or a redirect of it, is kept by no cache ([privacy.birth-data]).
+const publicFormPage = publicPage({ query: BIRTH_CHART_QUERY });
+const BIRTH_DATA_HEADERS = { "Cache-Control": "private, no-store" };
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders.has("Cache-Control") ? loaderHeaders : publicFormPage();
+}
 
 export const meta = pageMeta({
   title: "Free Birth Chart",
@@ -42,13 +48,15 @@ async function saving(context: Route.LoaderArgs["context"], request: Request, ur
 }
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const birthData = BIRTH_CHART_QUERY.some((name) => url.searchParams.has(name));
+  const headers = birthData ? BIRTH_DATA_HEADERS : undefined;
   const page = birthChartPage(url);
-  if (page.kind === "redirect") throw redirect(page.location);
+  if (page.kind === "redirect") throw redirect(page.location, { headers });
   const { form, problem, result } = page;
   const siteUrl = url.origin;
   const save = result ? await saving(context, request, url) : null;
   // A chart that cannot be drawn is the reader's to fix: the page says what, with a 400.
-  return data({ form, problem, result, siteUrl, save }, problem ? { status: 400 } : undefined);
+  return data({ form, problem, result, siteUrl, save }, { status: problem ? 400 : 200, headers });
 }
 
 const BIRTH_DATA = [

@@ -6,9 +6,10 @@ import type { Route } from "./+types/wheel";
 /**
  * The chart wheel as a download ([charts.download]): /charts/free-birth-chart/wheel.svg and
  * wheel.png, for the same query as the page's chart (after the page has looked up the birthplace,
- * so latitude, longitude and zone are in it). A pure function of the query: any cache may keep it.
+ * so latitude, longitude and zone are in it). A pure function of the query, so the reader's own
+ * browser may keep it; the query is someone's birth data, so no shared cache may ([privacy.birth-data]).
  */
-const DOWNLOAD_CACHE_CONTROL = "public, max-age=86400";
+const DOWNLOAD_CACHE_CONTROL = "private, max-age=86400";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const params = url.searchParams;

@@ -6,6 +6,7 @@ import { DIGEST_AUDIENCE, EDITION_ID_SHAPE } from "#app/features/newsletter/edit
 import { readEditionContent } from "#app/features/newsletter/editions/edition-runs.server.ts";
 import { EditionView } from "#app/features/newsletter/editions/edition-view.tsx";
 import { preferencesOf } from "#app/features/newsletter/preferences.server.ts";
+import { personalAudience } from "#app/features/newsletter/personal-edition.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/$id";
 
@@ -23,15 +24,17 @@ export const EDITION_PAGE_MESSAGES = {
 } as const;
 
 /**
- * An edition in the browser, for the subscriber whose signed link opened it: their sign's
- * edition, or the digest. It carries every section whole, so it never shows without that link.
+ * An edition in the browser, for the subscriber whose signed link opened it: their personal
+ * edition, their sign's, or the digest. It carries every section whole, so it never shows without that link.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (!EDITION_ID_SHAPE.test(params.id)) return data({ content: null, message: EDITION_PAGE_MESSAGES.notFound }, { status: 404, headers });
   const subscriber = await preferencesOf(context.db, url.searchParams.get("token"), context.env.authSecret);
   if (!subscriber) return data({ content: null, message: EDITION_PAGE_MESSAGES.subscribersOnly }, { status: 403, headers });
+  // Their own personal edition first, when that day's mail was theirs alone.
   const content =
+    (await readEditionContent(context.db, params.id, personalAudience(subscriber.subscriberId))) ??
     (subscriber.sign ? await readEditionContent(context.db, params.id, subscriber.sign) : null) ??
     (await readEditionContent(context.db, params.id, DIGEST_AUDIENCE));
   if (!content) return data({ content: null, message: EDITION_PAGE_MESSAGES.notFound }, { status: 404, headers });
