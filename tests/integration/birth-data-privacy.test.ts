@@ -12,6 +12,7 @@ import * as wheelRoute from "#app/routes/charts/free-birth-chart/wheel.ts";
 import PrivacyPage from "#app/routes/privacy.tsx";
 import { createApp } from "#server/http/app.ts";
 import type { Site } from "#server/site/site.ts";
+import { stubServerBuild } from "#tests/factories/server-build.ts";
 import { buildTestSite, LOOPBACK_PEER, SITE_URL } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
@@ -43,29 +44,7 @@ function birthChartBuild(): ServerBuild {
       { id: route.id ?? route.file, parentId: "root", path: route.path, module: MODULES[route.file] },
     ]),
   );
-  return {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          headers.set("Content-Type", "text/html");
-          return new Response("<h1>page</h1>", { status, headers });
-        },
-      },
-    },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      ...manifest,
-      page: { id: "page", parentId: "root", path: "*", module: { default: () => null } },
-    },
-    assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  return stubServerBuild({ routes: manifest });
 }
 
 let database: TestDatabase;

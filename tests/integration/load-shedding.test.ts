@@ -1,7 +1,7 @@
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApp } from "#server/http/app.ts";
 import { BUSY_MESSAGE, defaultRenderLimit, RETRY_AFTER_S } from "#server/http/middleware/render-limit.ts";
+import { stubServerBuild } from "#tests/factories/server-build.ts";
 import { buildTestSite, LOOPBACK_PEER, SITE_URL } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
@@ -10,30 +10,14 @@ function waitingBuild() {
   let release!: () => void;
   const released = new Promise<void>((done) => (release = done));
   let started = 0;
-  const build = {
-    entry: {
-      module: {
-        default: async (_request: Request, status: number, headers: Headers) => {
-          started++;
-          await released;
-          headers.set("Content-Type", "text/html");
-          return new Response("<h1>rendered</h1>", { status, headers });
-        },
-      },
+  const build = stubServerBuild({
+    render: async (_request, status, headers) => {
+      started++;
+      await released;
+      headers.set("Content-Type", "text/html");
+      return new Response("<h1>rendered</h1>", { status, headers });
     },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      page: { id: "page", parentId: "root", path: "*", module: { default: () => null } },
-    },
-    assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
   return { build, release, started: () => started };
 }
 

@@ -5,17 +5,10 @@ import { CHART_MESSAGES } from "#app/features/charts/chart-request.server.ts";
 import { SAVED_CHART_LIMIT, SAVED_CHART_MESSAGES } from "#app/features/charts/saved-charts.server.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
 import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
+import { ULM_BIRTH } from "#tests/factories/charts.ts";
 import { useTestDatabase } from "#tests/setup/databases.ts";
 
-const ULM = {
-  date: "1879-03-14",
-  time: "11:30",
-  lat: 48.4011,
-  lon: 9.9876,
-  tz: "Europe/Berlin",
-  houses: "placidus",
-  place: "Ulm, Baden-Württemberg, Germany",
-};
+const ULM = ULM_BIRTH;
 
 describe("/api/me/charts ([charts.saved])", () => {
   const database = useTestDatabase("pglite");

@@ -5,17 +5,10 @@ import { rateSign } from "#app/features/ratings/ratings.server.ts";
 import { newVisitorId, visitorCookie } from "#app/features/ratings/visitor-cookie.server.ts";
 import { confirmationLinkFor, signedInAccount, tokenOf } from "#tests/factories/accounts.ts";
 import { buildTestApp, SITE_URL } from "#tests/factories/site.ts";
+import { ULM_BIRTH } from "#tests/factories/charts.ts";
 import { useTestDatabase } from "#tests/setup/databases.ts";
 
-const ULM = {
-  date: "1879-03-14",
-  time: "11:30",
-  lat: 48.4011,
-  lon: 9.9876,
-  tz: "Europe/Berlin",
-  houses: "placidus",
-  place: "Ulm, Baden-Württemberg, Germany",
-};
+const ULM = ULM_BIRTH;
 const LONDON = { date: "1990-04-15", time: null, lat: 51.5074, lon: -0.1278, tz: "Europe/London" };
 // A key naming a secret, or a value built to open an account: none may appear anywhere in an export.
 const SECRET_KEY = /token|hash|password|secret/i;

@@ -16,6 +16,7 @@ import { loader as pairLoader, meta as pairMeta } from "#app/routes/signs/$sign/
 import { signOf } from "#app/zodiac/signs.ts";
 import { createApp } from "#server/http/app.ts";
 import type { Site } from "#server/site/site.ts";
+import { stubServerBuild } from "#tests/factories/server-build.ts";
 import { buildTestSite, LOOPBACK_PEER, loadContextFor, loaderAnswer, SITE_URL } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
@@ -34,29 +35,7 @@ function shareImageBuild(): ServerBuild {
   const manifest = Object.fromEntries(
     declared.map((route) => [route.id, { id: route.id!, parentId: "root", path: route.path, module: shareImageRoute }]),
   );
-  return {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          headers.set("Content-Type", "text/html");
-          return new Response("<h1>page</h1>", { status, headers });
-        },
-      },
-    },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      ...manifest,
-      page: { id: "page", parentId: "root", path: "*", module: { default: () => null } },
-    },
-    assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  return stubServerBuild({ routes: manifest });
 }
 
 /** Width and height from a PNG's IHDR chunk, once its signature is checked. */

@@ -29,10 +29,11 @@ export const chosePersonalEdition = (tags: readonly string[]) => tags.includes(P
 export type PersonalEditionState =
   { kind: "not-subscribed" } | { kind: "subscribed"; personal: boolean; deliveryTime: string; timeZone: string | null };
 
-/** Whether an account's address receives the newsletter, and if so whether its daily edition is the personal one. */
-export async function personalEditionOf(db: Database, email: string): Promise<PersonalEditionState> {
+/** The list's row of an account's address, when it is confirmed and still subscribed. */
+async function activeSubscription(db: Database, email: string) {
   const [row] = await db
     .select({
+      id: subscribers.id,
       tags: subscribers.tags,
       verified: subscribers.isVerified,
       unsubscribedAt: subscribers.unsubscribedAt,
@@ -41,17 +42,20 @@ export async function personalEditionOf(db: Database, email: string): Promise<Pe
     })
     .from(subscribers)
     .where(eq(subscribers.email, email.trim().toLowerCase()));
-  if (!row || !row.verified || row.unsubscribedAt) return { kind: "not-subscribed" };
+  return row && row.verified && !row.unsubscribedAt ? row : undefined;
+}
+
+/** Whether an account's address receives the newsletter, and if so whether its daily edition is the personal one. */
+export async function personalEditionOf(db: Database, email: string): Promise<PersonalEditionState> {
+  const row = await activeSubscription(db, email);
+  if (!row) return { kind: "not-subscribed" };
   return { kind: "subscribed", personal: chosePersonalEdition(row.tags), deliveryTime: row.deliveryTime, timeZone: row.timeZone };
 }
 
 /** Turns the personal edition on (with the daily edition) or off, for the confirmed subscriber of an account's address. */
 export async function setPersonalEdition(db: Database, email: string, on: boolean, now = new Date()): Promise<CommandResult> {
-  const [row] = await db
-    .select({ id: subscribers.id, tags: subscribers.tags, verified: subscribers.isVerified, unsubscribedAt: subscribers.unsubscribedAt })
-    .from(subscribers)
-    .where(eq(subscribers.email, email.trim().toLowerCase()));
-  if (!row || !row.verified || row.unsubscribedAt) return refused("conflict", PERSONAL_EDITION_MESSAGES.notSubscribed);
+  const row = await activeSubscription(db, email);
+  if (!row) return refused("conflict", PERSONAL_EDITION_MESSAGES.notSubscribed);
   const others = row.tags.filter((tag) => tag !== PERSONAL_EDITION_TAG);
   const tags = on
     ? [...tagsWithEditions(others, [...new Set([...editionsChosen(others), "daily" as const])]), PERSONAL_EDITION_TAG]

@@ -1,0 +1,37 @@
+import type { ServerBuild } from "react-router";
+
+type Render = (request: Request, status: number, headers: Headers) => Response | Promise<Response>;
+type RouteEntry = { id: string; parentId: string; path?: string; module: unknown };
+
+/** A page drawn as a one-line HTML document: enough for tests of what happens around a render. */
+const plainPage: Render = (_request, status, headers) => {
+  headers.set("Content-Type", "text/html");
+  return new Response("<h1>page</h1>", { status, headers });
+};
+
+/**
+ * A React Router build for tests of the HTTP side: the real route modules a test names under the
+ * root, then a catch-all page, rendered by `render` (a plain HTML line unless given) instead of
+ * the app's own document.
+ */
+export function stubServerBuild({
+  routes = {},
+  render = plainPage,
+}: { routes?: Record<string, RouteEntry>; render?: Render } = {}): ServerBuild {
+  return {
+    entry: { module: { default: render } },
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null } },
+      ...routes,
+      page: { id: "page", parentId: "root", path: "*", module: { default: () => null } },
+    },
+    assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
