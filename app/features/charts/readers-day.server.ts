@@ -57,8 +57,12 @@ export function chartSigns(chart: NatalChart): ChartSigns {
 export type ReadersDay = { chart: SavedChart; signs: ChartSigns; day: PersonalDay; reading: TodayForYou };
 
 /** The day read against a saved chart. */
-export function readersDay(chart: SavedChart, { date, timeZone }: DayQuery, now = new Date()): ReadersDay {
-  const natal = chartOf(savedChartRequest(chart));
+export function readersDay(chart: SavedChart, query: DayQuery, now = new Date()): ReadersDay {
+  return readersDayOf(chart, chartOf(savedChartRequest(chart)), query, now);
+}
+
+/** The day read against a saved chart whose natal chart is already worked out: all of a day's work that depends on the day. */
+export function readersDayOf(chart: SavedChart, natal: NatalChart, { date, timeZone }: DayQuery, now = new Date()): ReadersDay {
   const day = personalDay(natal, date, timeZone, now);
   return { chart, signs: chartSigns(natal), day, reading: todayForYou(day) };
 }

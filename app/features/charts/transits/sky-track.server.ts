@@ -60,11 +60,15 @@ function block(body: Planet, index: number): Float64Array {
 /** The block each body read last: nearly every read falls in the same block as the one before. */
 const lastRead = new Map<Planet, { index: number; samples: Float64Array }>();
 
-function sample(body: Planet, n: number): number {
-  const index = Math.floor(n / BLOCK_SAMPLES);
+function blockAt(body: Planet, index: number): Float64Array {
   let last = lastRead.get(body);
   if (last?.index !== index) lastRead.set(body, (last = { index, samples: block(body, index) }));
-  return last.samples[n - index * BLOCK_SAMPLES]!;
+  return last.samples;
+}
+
+function sample(body: Planet, n: number): number {
+  const index = Math.floor(n / BLOCK_SAMPLES);
+  return blockAt(body, index)[n - index * BLOCK_SAMPLES]!;
 }
 
 /** A sample unwrapped against the first of the four, so a crossing of 0° Aries reads as a small step. */
@@ -79,10 +83,22 @@ export function longitudeAt(body: Planet, ms: number): number {
   const x = ms / step;
   const n = Math.floor(x) - 1;
   const u = x - n; // 1..2: between the second and the third of the four samples
-  const y0 = sample(body, n);
-  const y1 = unwrapped(sample(body, n + 1), y0);
-  const y2 = unwrapped(sample(body, n + 2), y0);
-  const y3 = unwrapped(sample(body, n + 3), y0);
+  const index = Math.floor(n / BLOCK_SAMPLES);
+  const first = n - index * BLOCK_SAMPLES;
+  let y0: number, y1: number, y2: number, y3: number;
+  if (first <= BLOCK_SAMPLES - 4) {
+    // The four samples in one block, as they nearly always are.
+    const samples = blockAt(body, index);
+    y0 = samples[first]!;
+    y1 = unwrapped(samples[first + 1]!, y0);
+    y2 = unwrapped(samples[first + 2]!, y0);
+    y3 = unwrapped(samples[first + 3]!, y0);
+  } else {
+    y0 = sample(body, n);
+    y1 = unwrapped(sample(body, n + 1), y0);
+    y2 = unwrapped(sample(body, n + 2), y0);
+    y3 = unwrapped(sample(body, n + 3), y0);
+  }
   // Lagrange's cubic through (0, y0), (1, y1), (2, y2), (3, y3).
   const value =
     (-y0 * (u - 1) * (u - 2) * (u - 3)) / 6 +

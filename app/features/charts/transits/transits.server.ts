@@ -99,8 +99,21 @@ export function natalPoints(chart: NatalChart): Array<{ point: NatalPoint; longi
 
 type Target = { point: NatalPoint; kind: ChartAspectKind; angle: number; natalLongitude: number; longitude: number };
 
-/** Every sky longitude that makes an aspect to a natal point: two for a sextile, square or trine. */
+/**
+ * The targets of each chart object while it is in use: a reader's day, calendar or edition asks
+ * for the same chart's transits many times over. Held by the chart object itself (a WeakMap), so
+ * they go when it goes and are never shared with another request.
+ */
+const targetsOfChart = new WeakMap<NatalChart, Target[]>();
+
 function targetsOf(chart: NatalChart): Target[] {
+  let targets = targetsOfChart.get(chart);
+  if (!targets) targetsOfChart.set(chart, (targets = aspectTargets(chart)));
+  return targets;
+}
+
+/** Every sky longitude that makes an aspect to a natal point: two for a sextile, square or trine. */
+function aspectTargets(chart: NatalChart): Target[] {
   return natalPoints(chart).flatMap(({ point, longitude }) =>
     CHART_ASPECTS.flatMap(({ kind, angle }) => {
       const sides = angle === 0 || angle === 180 ? [angle] : [angle, -angle];
