@@ -55,6 +55,8 @@ runPart("bench-mail-delivery.mjs");
 runPart("bench-analytics.mjs");
 // Writes its own section (places): the birthplace search over every town.
 runPart("bench-places.mjs");
+// Writes its own section (transits): a year of one chart's days, the 90-day transit calendar and /api/me/transits.
+runPart("bench-transits.mjs");
 // Writes its own section (serving): cached pages and static assets against nginx serving the same bytes.
 runPart("bench-serving.mjs");
 // Writes its own section (memory): resident memory idle and through three rounds of load.
