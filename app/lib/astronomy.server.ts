@@ -8,6 +8,9 @@ import { DeltaT_EspenakMeeus, SetDeltaTFunction } from "astronomy-engine";
  * site's astronomy imports the library from here, so the correction holds in every process.
  */
 export * from "astronomy-engine";
+// The four outer planets from fuller series than the library's own ([sky.outer-planets]); these
+// names shadow the library's in every module that imports it from here.
+export { GeoVector, HelioVector } from "./outer-planets.server";
 
 /** Measured ΔT in seconds on 1 January of each year (IERS and USNO figures). */
 const OBSERVED_DELTA_T: ReadonlyArray<readonly [number, number]> = [

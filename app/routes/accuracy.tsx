@@ -41,12 +41,14 @@ export default function AccuracyPage({ loaderData }: Route.ComponentProps) {
       <p>
         Positions come from astronomy-engine, an open-source library built on the VSOP87 planetary theory and, for the Moon, E. W.
         Brown&rsquo;s lunar theory in the shortened form Montenbruck and Pfleger give in <cite>Astronomy on the Personal Computer</cite>,
-        good to about an arcminute for the years the site covers (1000 to 3000). We use apparent geocentric longitudes in the true ecliptic
-        of date, as astrologers&rsquo; ephemerides do. Retrograde stations are found by searching for the moment a planet&rsquo;s longitude
-        stops and turns; Moon phases and the seasons are the instants the Moon or the Sun reach the right angle in those apparent
-        longitudes, so the Sun&rsquo;s aberration (20.5 arcseconds, about 40 seconds of the Moon&rsquo;s motion) is counted. Universal time
-        becomes the astronomers&rsquo; uniform time with the measured ΔT (69.1 seconds in 2026), not the library&rsquo;s older forecast of
-        75 seconds.
+        good to about an arcminute for the years the site covers (1000 to 3000). The slow planets, which move only a few arcseconds an hour
+        near their stations, come from fuller series: Jupiter to Neptune from VSOP87 with every term of 0.02 arcseconds or more, and Pluto
+        from Jean Meeus&rsquo; series between 1885 and 2099, each within a few arcseconds of the Swiss Ephemeris where the library&rsquo;s
+        own are up to 20 arcseconds off. We use apparent geocentric longitudes in the true ecliptic of date, as astrologers&rsquo;
+        ephemerides do. Retrograde stations are found by searching for the moment a planet&rsquo;s longitude stops and turns; Moon phases
+        and the seasons are the instants the Moon or the Sun reach the right angle in those apparent longitudes, so the Sun&rsquo;s
+        aberration (20.5 arcseconds, about 40 seconds of the Moon&rsquo;s motion) is counted. Universal time becomes the astronomers&rsquo;
+        uniform time with the measured ΔT (69.1 seconds in 2026), not the library&rsquo;s older forecast of 75 seconds.
       </p>
       <p>
         A <SiteLink to="/charts/free-birth-chart">birth chart</SiteLink> turns your local birth time into universal time with the time-zone

@@ -47,7 +47,7 @@ describe("GET /api/charts/natal ([charts.api])", () => {
     expect(body.cusps).toHaveLength(12);
     expect(body.cusps[0]).toEqual({ house: 1, longitude: 148.96, sign: "leo", degree: 28.96 });
     expect(body.cusps[9]).toEqual({ house: 10, longitude: 48.28, sign: "taurus", degree: 18.28 });
-    expect(body.aspects[0]).toEqual({ from: "Mercury", to: "Neptune", kind: "trine", angle: 120, orb: 0.03, allowedOrb: 6 });
+    expect(body.aspects[0]).toEqual({ from: "Venus", to: "Uranus", kind: "sextile", angle: 60, orb: 0.03, allowedOrb: 6 });
     expect(body.moonRange).toBeUndefined();
   });
 

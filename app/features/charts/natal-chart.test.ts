@@ -145,8 +145,8 @@ describe("[charts.positions] where the bodies stand", () => {
       148.96, 168.68, 194.56, 228.28, 267.08, 301.54, 328.96, 348.68, 14.56, 48.28, 87.08, 121.54,
     ]);
     expect(chart.aspects.slice(0, 3).map(({ from, to, kind, orb }) => [from, to, kind, Number(orb.toFixed(2))])).toEqual([
-      ["Mercury", "Neptune", "trine", 0.03],
       ["Venus", "Uranus", "sextile", 0.03],
+      ["Mercury", "Neptune", "trine", 0.03],
       ["Sun", "Saturn", "square", 0.29],
     ]);
   });
