@@ -79,12 +79,13 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
 
-  // The signed-in reader's own pages: their day, their calendar, their charts.
+  // The signed-in reader's own pages: their day, their calendar, their charts, their data.
   route("account", "routes/account.tsx", [
     index("routes/account/index.ts"),
     route("today", "routes/account/today.tsx"),
     route("calendar", "routes/account/calendar.tsx"),
     route("charts", "routes/account/charts/index.tsx"),
+    route("data", "routes/account/data.tsx"),
   ]),
 
   route("admin", "routes/admin.tsx", [

@@ -21,12 +21,13 @@ const ACCOUNT_SECTIONS = [
   { to: "/account/today", label: "Today for you" },
   { to: "/account/calendar", label: "Calendar" },
   { to: "/account/charts", label: "Your charts" },
+  { to: "/account/data", label: "Your data" },
 ] as const;
 
 const sectionLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-muted ${isActive ? "bg-surface-muted text-accent" : "text-foreground"}`;
 
-/** The reader's own pages: their day, their calendar and their charts. */
+/** The reader's own pages: their day, their calendar, their charts and their data. */
 export default function AccountLayout() {
   return (
     <div className="flex flex-col gap-6">

@@ -90,7 +90,10 @@ export default function PrivacyPage() {
         Today for you and your calendar.
       </p>
       <ul>
-        <li>When your account is deleted, its charts are deleted with it.</li>
+        <li>
+          You can delete your account at any time on <SiteLink to="/account/data">Your data</SiteLink>: its charts are deleted with it, at
+          once.
+        </li>
         <li>
           While signed in you can download everything we hold about your account as a JSON file:{" "}
           <a href="/api/me/export" download>

@@ -47,7 +47,7 @@ export function createPersonalEditionWriter({ db, horoscopes, siteUrl }: Sources
       },
       {
         heading: "Your day on the site",
-        paragraphs: [`Read against ${possessive(chart.name)} chart, with the calendar of the weeks ahead.`],
+        paragraphs: ["Every transit's full reading, and the calendar of the weeks ahead, are on the site."],
         link: { label: "Open Today for you", href: link("/account/today") },
       },
     );
@@ -59,7 +59,14 @@ export function createPersonalEditionWriter({ db, horoscopes, siteUrl }: Sources
       preheader: `${dateLine}. Your chart's day, then ${sun.name} in short.`,
       title: "Today for you",
       dateLine,
-      intro: [reading.note, reading.quiet].filter(Boolean).join(" ") || `${reading.headline}.`,
+      // The headline is the subject and the first block's title: the intro says whose chart and whose clocks.
+      intro: [
+        `Read against ${possessive(chart.name)} chart, on ${reading.timeZone.replaceAll("_", " ")} clocks.`,
+        reading.note,
+        reading.quiet,
+      ]
+        .filter(Boolean)
+        .join(" "),
       blocks,
     });
   };

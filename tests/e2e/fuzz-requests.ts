@@ -934,9 +934,21 @@ const PAGES: Endpoint[] = [
   {
     source: "routes/account/today.tsx",
     kind: "page",
-    methods: ["GET"],
+    methods: ["GET", "POST"],
     path: fc.constant("/account/today"),
     queryKeys: ["date", "tz"],
+    body: "form",
+    fields: ["intent"],
+    admin: true,
+  },
+  {
+    // The fuzz's admin is the site's only one, so "Delete my account" refuses it whatever is typed.
+    source: "routes/account/data.tsx",
+    kind: "page",
+    methods: ["GET", "POST"],
+    path: fc.constant("/account/data"),
+    body: "form",
+    fields: ["email"],
     admin: true,
   },
   {

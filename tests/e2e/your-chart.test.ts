@@ -4,7 +4,7 @@ import { ownPort } from "./ports";
 
 // A signed-in reader's own chart ([charts.saved], [charts.transits], [charts.synastry]): draw it,
 // keep it as theirs, read their day on the home page and /account/today, open their calendar, keep
-// a second chart and compare the two. On a server of its own, whose first account is this reader.
+// a second chart and compare the two. On a server of its own, whose first account is its admin.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PORT = ownPort("your-chart");
@@ -16,25 +16,49 @@ let server: RunningServer;
 test.beforeAll(async () => {
   test.setTimeout(SERVER_START_TIMEOUT_MS);
   server = await startReadyServer({ port: PORT });
+  await confirmedAccount("site-admin@example.com", "keeps-the-lights-on");
 });
+
+/**
+ * An account signed up and confirmed over HTTP, no browser: the first one is the site's admin, so
+ * the readers of the journeys below are readers only, whichever journey runs first.
+ */
+async function confirmedAccount(email: string, password: string) {
+  const json = { "content-type": "application/json", origin: BASE };
+  const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password, name: "" }),
+  });
+  expect(signUp.ok).toBe(true);
+  await expect.poll(() => server.output().includes(`"to":"${email}"`)).toBe(true);
+  const token = new URL(lastConfirmationLink(server, email)).searchParams.get("token")!;
+  const confirmed = await fetch(`${BASE}/auth/confirm`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+    body: new URLSearchParams({ token }),
+    redirect: "manual",
+  });
+  expect(confirmed.status).toBeLessThan(400);
+}
 test.afterAll(() => stopServer(server));
 
-async function signUpAndIn(page: Page) {
+async function signUpAndIn(page: Page, reader = READER) {
   await gotoHydrated(page, "/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
-  await signUp.getByLabel("Email").fill(READER.email);
-  await signUp.getByLabel("Password", { exact: true }).fill(READER.password);
-  await signUp.getByLabel("Confirm password").fill(READER.password);
+  await signUp.getByLabel("Email").fill(reader.email);
+  await signUp.getByLabel("Password", { exact: true }).fill(reader.password);
+  await signUp.getByLabel("Confirm password").fill(reader.password);
   await signUp.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.locator("[data-toast]").filter({ hasText: "Account created!" })).toBeVisible();
-  await gotoHydrated(page, lastConfirmationLink(server, READER.email));
+  await gotoHydrated(page, lastConfirmationLink(server, reader.email));
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page.getByText("Your email is confirmed. You can now sign in.")).toBeVisible();
   await gotoHydrated(page, "/auth");
   const signIn = page.getByRole("tabpanel", { name: "Sign In" });
-  await signIn.getByLabel("Email").fill(READER.email);
-  await signIn.getByLabel("Password", { exact: true }).fill(READER.password);
+  await signIn.getByLabel("Email").fill(reader.email);
+  await signIn.getByLabel("Password", { exact: true }).fill(reader.password);
   await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(`${BASE}/`);
 }
@@ -166,5 +190,37 @@ test("[charts.synastry] a visitor compares a drawn chart with another chart's ad
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Synastry: Sam and Alex");
   await expect(page.getByRole("heading", { name: /^Chart score: \d{1,3} out of 100$/ })).toBeVisible();
   await expect(page.getByTestId("synastry-aspect").first()).toContainText(/Sam’s .+ Alex’s /);
+  await context.close();
+});
+
+test("[privacy.account-deletion] a reader downloads their data, then deletes the account with its charts", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  const leaving = { email: "leaving@example.com", password: "last-quarter" };
+  await signUpAndIn(page, leaving);
+  await gotoHydrated(page, `/charts/free-birth-chart?${SECOND_CHART}`);
+  const save = page.getByRole("form", { name: "Save this chart" });
+  await save.getByLabel("Name").fill("Mine");
+  await save.getByRole("button", { name: "Save this chart" }).click();
+  await expect(page).toHaveURL(`${BASE}/account/charts`);
+
+  await page.getByRole("link", { name: "Your data", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your data");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download your data" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^cosmic-daily-export-\d{4}-\d{2}-\d{2}\.json$/);
+
+  const form = page.getByRole("form", { name: "Delete my account" });
+  await form.getByLabel(`Type ${leaving.email} to confirm`).fill("someone@example.com");
+  await form.getByRole("button", { name: "Delete my account and charts" }).click();
+  await expect(form.getByText("Type your account's email address to confirm.")).toBeVisible();
+  await form.getByLabel(`Type ${leaving.email} to confirm`).fill(leaving.email.toUpperCase());
+  await form.getByRole("button", { name: "Delete my account and charts" }).click();
+  await expect(page).toHaveURL(`${BASE}/`);
+  await expect(page.locator("[data-toast]").filter({ hasText: "Your account and its charts are deleted." })).toBeVisible();
+  // Signed out, and the account's pages ask to sign in again.
+  await gotoHydrated(page, "/account/charts");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount%2Fcharts/);
   await context.close();
 });

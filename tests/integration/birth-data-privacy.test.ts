@@ -193,7 +193,7 @@ describe("[privacy.export] where readers find it", () => {
       "the birth date, the birth time or that it is unknown, the birthplace with its latitude, longitude and time zone",
       "the house system",
       "to draw the chart and to work out your daily transits",
-      "When your account is deleted, its charts are deleted with it.",
+      'You can delete your account at any time on <a href="/account/data" data-discover="true" data-site-link="">Your data</a>: its charts are deleted with it, at once.',
       "Birth data never goes into our logs or page-view reports, and no shared cache keeps it",
       "Sharing a chart&#x27;s address shares them with whoever receives it.",
     ])

@@ -1,11 +1,13 @@
 import type { ButtonHTMLAttributes } from "react";
 
-type Variant = "primary" | "secondary" | "ghost";
+type Variant = "primary" | "secondary" | "ghost" | "danger";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-accent text-accent-foreground hover:opacity-90",
   secondary: "border border-border bg-surface text-foreground hover:bg-surface-muted",
   ghost: "text-foreground hover:bg-surface-muted",
+  // For what cannot be undone: the error colour, which keeps its contrast in both themes.
+  danger: "border border-danger bg-surface text-danger hover:bg-surface-muted",
 };
 
 /** Shared by buttons and by links that look like buttons. */

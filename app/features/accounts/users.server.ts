@@ -87,6 +87,27 @@ export async function revokeAdmin(db: Database, userId: string): Promise<RevokeA
   });
 }
 
+/**
+ * Deletes an account and, by its foreign keys, everything kept under it (sessions, sign-in
+ * methods, roles, saved charts) unless it holds the last admin role; runs in turn with the role
+ * changes, so two admins deleting themselves at once cannot leave the site with none.
+ */
+export async function deleteUser(db: Database, userId: string): Promise<"deleted" | "last_admin" | "not_found"> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLES_LOCK_KEY})`);
+    const [held] = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+    if (held) {
+      const [admins] = await tx.select({ value: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
+      if ((admins?.value ?? 0) <= 1) return "last_admin";
+    }
+    const removed = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+    return removed.length ? "deleted" : "not_found";
+  });
+}
+
 /** Signs a user out everywhere; answers how many sessions ended. */
 export async function revokeSessions(db: Database, userId: string): Promise<number> {
   const ended = await db.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
