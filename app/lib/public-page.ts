@@ -25,6 +25,14 @@ export function publicPage({ query = [] }: { query?: readonly string[] } = {}): 
 /** A public page that reads no query parameter. */
 export const publicPageHeaders = publicPage();
 
+/**
+ * A route module's `headers` export for a page no cache may keep: one opened through a signed link
+ * (its token in the address), or one that shows a reader's own data ([privacy.private-pages]).
+ */
+export function privatePageHeaders(): Record<string, string> {
+  return { "Cache-Control": "private, no-store" };
+}
+
 /** Whether a response declared itself a public page. */
 export function isPublicPage(cacheControl: string | null): boolean {
   if (!cacheControl) return false;

@@ -31,6 +31,18 @@ export function possessive(name: string): string {
   return name.endsWith("s") ? `${name}’` : `${name}’s`;
 }
 
+/**
+ * An address as a page reached through a link shows it ([newsletter.preferences]): its first
+ * letter and its domain, enough for its owner to recognise it and for no one else to read it
+ * ("s•••••@example.com").
+ */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "•••";
+  const local = email.slice(0, at);
+  return `${local[0]}${"•".repeat(Math.min(Math.max(local.length - 1, 3), 6))}${email.slice(at)}`;
+}
+
 /** "a" or "an" for the word that follows, by its first letter: "an Aries", "a Leo", "an earthy". */
 export function indefiniteArticle(word: string): "a" | "an" {
   return /^[aeiou]/i.test(word) ? "an" : "a";

@@ -1,15 +1,14 @@
 import { Outlet } from "react-router";
 import { SiteNavLink } from "#app/components/ui/site-link.tsx";
 import { requireReaderViewer } from "#app/features/accounts/viewer.server.ts";
+import { privatePageHeaders } from "#app/lib/public-page.ts";
 import type { Route } from "./+types/account";
 
 // No ad here: these pages hold the reader's own chart ([ads.placements]).
 export const handle = { ads: false };
 
 // A reader's own pages are kept by no cache ([privacy.birth-data]).
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 // Every page under /account passes this guard on the server, before any of its data is read.
 export async function loader({ context, request, url }: Route.LoaderArgs) {

@@ -6,8 +6,12 @@ import { UNSUBSCRIBE_MESSAGES } from "#app/features/newsletter/verify-messages.t
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/unsubscribe";
 import { readForm } from "#app/lib/request-input.server.ts";
+import { privatePageHeaders } from "#app/lib/public-page.ts";
 
 // No ad on this page: it is a reader's own business here ([ads.placements]).
+// Opened through a subscriber's signed link: no cache may keep it.
+export const headers = privatePageHeaders;
+
 export const handle = { ads: false };
 
 export const meta = pageMeta({

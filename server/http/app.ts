@@ -67,6 +67,11 @@ export function createApp(site: Site, { build }: AppOptions) {
   app.route("/api/me/export", myExportApi(site));
   app.route("/api/me", meApi(site));
   app.route("/api/settings", settingsApi(site));
+  // No cache may keep an admin answer, a refusal or a 404 included ([admin.api-no-store]).
+  app.use("/api/admin/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
   app.route("/api/admin/settings", adminSettingsApi(site));
   app.route("/api/admin/posts", adminPostsApi(site));
   app.route("/api/admin/ads", adminAdsApi(site));

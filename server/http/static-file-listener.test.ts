@@ -64,6 +64,9 @@ test("a built script goes out in the best encoding the request accepts, with the
   const gzip = await get("/assets/entry-abc123.js?v=2", { "Accept-Encoding": "gzip" });
   expect(gzip.headers["content-encoding"]).toBe("gzip");
   expect(gzip.body.equals(gzipSync(SCRIPT))).toBe(true);
+  // [shell.content-encoding] A q-value of 0 refuses an encoding however it is listed.
+  const refused = await get("/assets/entry-abc123.js", { "Accept-Encoding": "gzip, br;q=0" });
+  expect(refused.headers["content-encoding"]).toBe("gzip");
 
   const plain = await get("/assets/entry-abc123.js");
   expect(plain.headers["content-encoding"]).toBeUndefined();

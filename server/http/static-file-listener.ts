@@ -2,7 +2,8 @@ import { readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import type { Logger } from "pino";
-import { preferredEncoding, type Encoding } from "#server/page-cache/cached-page.ts";
+import type { Encoding } from "#server/page-cache/cached-page.ts";
+import { preferredEncoding } from "#app/lib/content-encoding.server.ts";
 import { securityHeaderPairs } from "./middleware/security-headers";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;

@@ -66,6 +66,10 @@ test("[startup.page-cache] a stored page is answered before the framework, with 
   expect(fast.status).toBe(200);
   expect(fast.headers["x-page-cache"]).toBe("hit");
   expect(fast.headers["content-encoding"]).toBe("br");
+  // A request that refuses Brotli by its q-value gets the stored gzip ([shell.content-encoding]).
+  const noBrotli = await site.get("/signs/aries", { "Accept-Encoding": "gzip, br;q=0" });
+  expect(noBrotli.headers["x-page-cache"]).toBe("hit");
+  expect(noBrotli.headers["content-encoding"]).toBe("gzip");
 
   // The same request through the framework's own hit path.
   const framework = await site.app.request("/signs/aries", { headers: { "Accept-Encoding": "gzip, br" } });

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { requestLineWriter } from "#app/lib/logger.server.ts";
-import { preferredEncoding, type Encoding } from "./cached-page";
+import { preferredEncoding } from "#app/lib/content-encoding.server.ts";
+import type { Encoding } from "./cached-page";
 import { storedPageHeaders, type PageCache, type StoredPage } from "./page-cache";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;

@@ -50,11 +50,3 @@ export async function cachedPage(html: string, nonce: string): Promise<CachedPag
   const own = (bytes: Buffer) => new Uint8Array(bytes);
   return { scriptHashes: inlineScriptHashes(shared), bodies: { identity: own(identity), br: own(br), gzip: own(gz) } };
 }
-
-/** The encoding to answer with: Brotli when the request accepts it, else gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = acceptEncoding ?? "";
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
-}

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { createCache } from "#app/lib/cache.ts";
 import { isPublicPage, normalisedQuery, PUBLIC_PAGE_MAX_AGE_S, significantQueryParams } from "#app/lib/public-page.ts";
-import { cachedPage, preferredEncoding, type CachedPage, type Encoding } from "./cached-page";
+import { preferredEncoding } from "#app/lib/content-encoding.server.ts";
+import { cachedPage, type CachedPage, type Encoding } from "./cached-page";
 
 /**
  * What the page cache reads and sets on a request: the response's CSP nonce (taken out of a page

@@ -6,8 +6,12 @@ import { confirmEmail } from "#app/features/accounts/confirmations.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/confirm";
 import { readForm } from "#app/lib/request-input.server.ts";
+import { privatePageHeaders } from "#app/lib/public-page.ts";
 
 // No ad on this page: it is a reader's own business here ([ads.placements]).
+// Opened through a confirmation link: no cache may keep it.
+export const headers = privatePageHeaders;
+
 export const handle = { ads: false };
 
 export const meta = pageMeta({

@@ -15,8 +15,13 @@ import { placeTimeZones } from "#app/lib/time-zones.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { SIGNS } from "#app/zodiac/signs.ts";
 import type { Route } from "./+types/preferences";
+import { privatePageHeaders } from "#app/lib/public-page.ts";
+import { maskedAddress } from "#app/lib/text.ts";
 
 // No ad on this page: it is a reader's own business here ([ads.placements]).
+// Opened through a subscriber's signed link: no cache may keep it.
+export const headers = privatePageHeaders;
+
 export const handle = { ads: false };
 
 export const meta = pageMeta({
@@ -37,7 +42,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return data(
     {
       token,
-      preferences: { email, sign, editions, subscribed, deliveryTime, timeZone: timeZone ?? context.env.siteTimeZone },
+      // The address is masked on the server: whoever holds a forwarded link never reads it whole.
+      preferences: {
+        address: maskedAddress(email),
+        sign,
+        editions,
+        subscribed,
+        deliveryTime,
+        timeZone: timeZone ?? context.env.siteTimeZone,
+      },
       zones: [...placeTimeZones()],
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -97,7 +110,7 @@ export default function PreferencesPage() {
     <section className="mx-auto max-w-lg">
       <PageHeader title="Newsletter preferences" eyebrow="Newsletter">
         <p>
-          For <strong>{preferences.email}</strong>
+          For <strong>{preferences.address}</strong>
           {preferences.subscribed ? "." : ", which receives nothing at the moment: confirm a new subscription to start again."}
         </p>
       </PageHeader>

@@ -32,13 +32,27 @@ export function authApi({ auth, db, attemptLimits: limits }: { auth: Auth; db: D
     return answer(c, await signUpWithPassword(auth, db, limits, body, requestOf(c)));
   });
   api.post("/sign-out", (c) => auth.handler(c.req.raw));
-  api.get("/get-session", (c) => auth.handler(c.req.raw));
+  api.get("/get-session", async (c) => withoutSessionToken(await auth.handler(c.req.raw)));
   // Accounts are confirmed through our single-use links at /auth/confirm only.
   api.get("/verify-email", (c) =>
     c.json({ error: { code: "not_found", message: "Confirm your account with the link in your email." } }, 404),
   );
   api.all("*", (c) => c.json({ error: { code: "not_found", message: `No API endpoint at ${c.req.method} ${c.req.path}.` } }, 404));
   return api;
+}
+
+/**
+ * better-auth's session answer carries the session's own token, the secret the cookie holds: a
+ * script that can read the answer could replay it from anywhere. The cookie is the session's only
+ * carrier, so the token is taken out of the JSON ([auth.api]).
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.includes("application/json")) return response;
+  const body = (await response.json()) as { session?: Record<string, unknown> } | null;
+  if (body?.session) delete body.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
 function requestOf(c: Context<AppBindings>) {

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { preferredEncoding } from "#app/lib/content-encoding.server.ts";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
@@ -9,9 +10,9 @@ const MIN_BYTES = 1024;
 const JSON_TYPE = /^application\/json/;
 
 /**
- * Brotli when the browser takes it, else gzip, for dynamic responses. Each chunk is
- * flushed so streamed HTML still arrives progressively. Static files arrive here already
- * compressed at build time and pass through untouched.
+ * Brotli or gzip as the request rates them (app/lib/content-encoding.server.ts), for dynamic
+ * responses. Each chunk is flushed so streamed HTML still arrives progressively. Static files
+ * arrive here already compressed at build time and pass through untouched.
  */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
@@ -23,9 +24,8 @@ export function compression(): MiddlewareHandler {
     if (length !== null && Number(length) < MIN_BYTES) return;
     if (length === null && JSON_TYPE.test(res.headers.get("Content-Type") ?? "")) return;
 
-    const accepted = c.req.header("Accept-Encoding") ?? "";
-    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
-    if (!encoding) return;
+    const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
+    if (encoding === "identity") return;
 
     const compressor =
       encoding === "br"

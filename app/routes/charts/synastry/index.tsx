@@ -3,15 +3,14 @@ import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
+import { privatePageHeaders } from "#app/lib/public-page.ts";
 import { dataMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/index";
 import { SynastryResultView } from "./_synastry-result";
 import { synastryPage, type SynastryForm } from "./_synastry-page.server";
 
 // Both charts' birth data are in the address: no cache may keep the page ([privacy.birth-data]).
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 // No ad beside two people's birth data.
 export const handle = { ads: false };

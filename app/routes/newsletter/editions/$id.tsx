@@ -9,6 +9,10 @@ import { preferencesOf } from "#app/features/newsletter/preferences.server.ts";
 import { personalAudience } from "#app/features/newsletter/personal-edition.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/$id";
+import { privatePageHeaders } from "#app/lib/public-page.ts";
+
+// Opened through a subscriber's signed link: no cache may keep it.
+export const headers = privatePageHeaders;
 
 export const handle = { ads: false };
 
