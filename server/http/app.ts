@@ -89,6 +89,10 @@ export function createApp(site: Site, { build }: AppOptions) {
   app.use(site.pages);
   const handleRequest = createRequestHandler(build, env.nodeEnv === "development" ? "development" : "production");
   // Renders beyond the limit are turned away before any work, so /healthz and the API keep answering.
+  // A page takes GET, HEAD and POST, and one origin never needs a preflight: OPTIONS is told so at
+  // once, in the request's one log line, rather than reaching React Router, which would print a
+  // stack for it ([logs.client-faults]).
+  app.options("*", (c) => c.body(null, 204, { Allow: "GET, HEAD, POST" }));
   app.all("*", renderLimit({ max: defaultRenderLimit(env.webConcurrency) }), (c) =>
     handleRequest(
       c.req.raw,
