@@ -3,9 +3,9 @@ import type { Logger } from "pino";
 import type { Database } from "#db/client.ts";
 import { user } from "#db/schema/index.ts";
 import type { AttemptLimits } from "./attempt-limits.server";
-import type { Auth } from "./auth.server";
+import { getSessionUser, type Auth } from "./auth.server";
 import { AUTH_MESSAGES } from "./messages";
-import { removeUnfinishedSignUp } from "./users.server";
+import { removeUnfinishedSignUp, revokeSessions } from "./users.server";
 import { firstError, normalizeEmail, validateSignIn, validateSignUp, type FieldErrors } from "./validation";
 
 /**
@@ -90,6 +90,19 @@ async function attemptSignUp(
   if (failure.code === "PASSWORD_TOO_SHORT") return refused(400, "validation_failed", AUTH_MESSAGES.passwordTooShort);
   if (failure.code === "INVALID_EMAIL") return refused(400, "validation_failed", AUTH_MESSAGES.invalidEmail);
   return refused(response.status >= 500 ? 503 : 400, "sign_up_failed", shownMessage(response, failure) ?? AUTH_MESSAGES.signUpFailed);
+}
+
+/**
+ * The header's Sign Out ([shell.account-links]): ends every session of the signed-in account, on
+ * every device, then clears this browser's cookie. Answers the cookies that clear it; never throws.
+ */
+export async function endEverySession(auth: Auth, db: Database, headers: Headers): Promise<string[]> {
+  if (!headers.get("cookie")) return [];
+  const account = await getSessionUser(auth, headers).catch(() => null);
+  // The cookies are asked for while this session still stands, then every session goes.
+  const cookies = await endSession(auth, headers);
+  if (account) await revokeSessions(db, account.id).catch(() => 0);
+  return cookies;
 }
 
 /** Ends the browser's session, if any; answers the cookies that clear it. Never throws. */

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { endSession } from "#app/features/accounts/credentials.server.ts";
+import { endEverySession } from "#app/features/accounts/credentials.server.ts";
 import type { Route } from "./+types/sign-out";
 
-/** Sign Out: the session ends on the server, its cookie is cleared, and the browser goes to /. */
+/** Sign Out: every session of the account ends on the server, this one's cookie is cleared, and the browser goes to /. */
 export async function action({ context, request }: Route.ActionArgs) {
   const headers = new Headers();
-  for (const cookie of await endSession(context.auth, request.headers)) headers.append("Set-Cookie", cookie);
+  for (const cookie of await endEverySession(context.auth, context.db, request.headers)) headers.append("Set-Cookie", cookie);
   throw redirect("/", { headers });
 }
 
