@@ -74,17 +74,28 @@ export async function grantAdmin(db: Database, userId: string): Promise<void> {
 /** Removes the admin role unless it is the last one; concurrent revocations take turns. */
 export async function revokeAdmin(db: Database, userId: string): Promise<RevokeAdminResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ROLES_LOCK_KEY})`);
-    const [held] = await tx
-      .select({ userId: userRoles.userId })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
-    if (!held) return "not_admin";
-    const [admins] = await tx.select({ value: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
-    if ((admins?.value ?? 0) <= 1) return "last_admin";
+    const standing = await adminStanding(tx, userId);
+    if (standing !== "one-of-several") return standing;
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
     return "revoked";
   });
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Whether a user holds the admin role, and if so whether they are the last one; takes the roles'
+ * lock first, so every change of roles within the transaction waits for the others.
+ */
+async function adminStanding(tx: Transaction, userId: string): Promise<"not_admin" | "last_admin" | "one-of-several"> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROLES_LOCK_KEY})`);
+  const [held] = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+  if (!held) return "not_admin";
+  const [admins] = await tx.select({ value: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
+  return (admins?.value ?? 0) <= 1 ? "last_admin" : "one-of-several";
 }
 
 /**
@@ -94,15 +105,7 @@ export async function revokeAdmin(db: Database, userId: string): Promise<RevokeA
  */
 export async function deleteUser(db: Database, userId: string): Promise<"deleted" | "last_admin" | "not_found"> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ROLES_LOCK_KEY})`);
-    const [held] = await tx
-      .select({ userId: userRoles.userId })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
-    if (held) {
-      const [admins] = await tx.select({ value: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
-      if ((admins?.value ?? 0) <= 1) return "last_admin";
-    }
+    if ((await adminStanding(tx, userId)) === "last_admin") return "last_admin";
     const removed = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     return removed.length ? "deleted" : "not_found";
   });
