@@ -12,7 +12,7 @@ import { possessive } from "#app/lib/text.ts";
 
 type Sources = {
   db: Database;
-  horoscopes: Pick<HoroscopeService, "ensureDays" | "getDaily">;
+  horoscopes: Pick<HoroscopeService, "getDaily">;
   siteUrl: string;
 };
 
@@ -30,8 +30,8 @@ export function createPersonalEditionWriter({ db, horoscopes, siteUrl }: Sources
     const chart = account ? await findMyChart(db, account.id) : undefined;
     if (!chart) return null;
     const { reading, signs } = readersDay(chart, { date: plan.date, timeZone: recipient.timeZone ?? chart.tz ?? "UTC" });
-    await horoscopes.ensureDays([plan.date]);
     const sun = signOf(signs.sun);
+    // Read through the service's cache, written on first request: the run has written the day's signs already.
     const sunDay = await horoscopes.getDaily(signs.sun, plan.date);
     const dateLine = longDateOf(plan.date);
 
