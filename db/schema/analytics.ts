@@ -1,4 +1,16 @@
-import { bigserial, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * One row for each page view the browser reports on a route change. Raw rows are kept for
@@ -14,6 +26,18 @@ export const pageViews = pgTable(
     visitorHash: text("visitor_hash").notNull().default(""),
     /** The host of an outside page that linked here; null for a direct visit or a move within the site. */
     referrerHost: text("referrer_host"),
+    /**
+     * Why a referrer was left out: `spam` (on the referrer-spam list) or `not-a-site` (no web
+     * site's name); null when there was none to leave out. The referrer itself is not kept.
+     */
+    referrerDropped: text("referrer_dropped"),
+    /**
+     * The day's salted hash of the client's address alone: the rollup caps the visitors and the
+     * referrers one address brings in a day by it. '' for rows from before it was kept.
+     */
+    addressHash: text("address_hash").notNull().default(""),
+    /** A view of a path the site does not serve as a page (its answer would be a 404): counted apart from the pages. */
+    notFound: boolean("not_found").notNull().default(false),
     /** mobile, tablet or desktop, from the user agent. */
     device: text("device").notNull().default("desktop"),
     /** The sign of a /signs/{sign} page, else null. */

@@ -36,6 +36,7 @@ import { answerCachedPages } from "#server/page-cache/cached-page-listener.ts";
 import type { Site } from "#server/site/site.ts";
 import { answerStaticFiles } from "./static-file-listener";
 import type { AppBindings } from "./bindings";
+import { createPagePaths } from "./page-paths";
 
 type AppOptions = {
   /** The React Router server build, or a loader of it (the dev server reloads it on change). */
@@ -60,7 +61,16 @@ export function createApp(site: Site, { build }: AppOptions) {
 
   app.route("/", healthRoutes(database));
 
-  app.route("/api/analytics", analyticsApi(site));
+  const handleRequest = createRequestHandler(build, env.nodeEnv === "development" ? "development" : "production");
+  // A page view's path is asked of the pages themselves, as an anonymous reader would ask it.
+  const pagePaths = createPagePaths({
+    build,
+    handleRequest,
+    loadContextFor: (request) => createLoadContext(site, request, { clientIp: "page-check", logger, nonce: "" }),
+    siteUrl: env.siteUrl,
+    logger,
+  });
+  app.route("/api/analytics", analyticsApi({ ...site, pagePaths }));
   app.route("/api/auth", authApi(site));
   app.route("/api/me/charts", myChartsApi(site));
   app.route("/api/me/transits", myTransitsApi(site));
@@ -87,7 +97,6 @@ export function createApp(site: Site, { build }: AppOptions) {
 
   app.use(privatePages());
   app.use(site.pages);
-  const handleRequest = createRequestHandler(build, env.nodeEnv === "development" ? "development" : "production");
   // Renders beyond the limit are turned away before any work, so /healthz and the API keep answering.
   // A page takes GET, HEAD and POST, and one origin never needs a preflight: OPTIONS is told so at
   // once, in the request's one log line, rather than reaching React Router, which would print a

@@ -21,7 +21,8 @@ const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
 
 /** Each event or aggregate table by the names code gives it (Drizzle's, then SQL's), and the modules that write it. */
 const TABLES = [
-  { names: ["adEvents", "ad_events"], writers: ["app/features/ads/ads.server.ts"] },
+  { names: ["adEvents", "ad_events"], writers: ["app/features/ads/ad-events.server.ts"] },
+  { names: ["adInvalidTraffic", "ad_invalid_traffic"], writers: ["app/features/ads/ad-events.server.ts"] },
   { names: ["analyticsDaily", "analytics_daily"], writers: ["app/features/analytics/rollup.server.ts"] },
   { names: ["analyticsVitalsDaily", "analytics_vitals_daily"], writers: ["app/features/analytics/rollup.server.ts"] },
 ];

@@ -40,7 +40,23 @@ async function adminPage(browser: Browser, viewport = { width: 1280, height: 900
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 /** Sends one ad event as a page does: a browser's User-Agent, the site's own Origin. */
-async function report(adId: string, slot: string, event: "impression" | "viewable" | "click", pageViewId: string) {
+/** One serve of the ad in `slot` on Leo's page, as a page's ad request hands it out: its serve token. */
+async function serveToken(adId: string, slot: string): Promise<string> {
+  const res = await fetch(`${BASE}/api/ads?slot=${slot}&pageType=sign&url=/signs/leo`, { headers: { "user-agent": BROWSER_UA } });
+  const { ads } = (await res.json()) as { ads: Array<{ id: string; serveToken: string }> };
+  const served = ads.find((ad) => ad.id === adId);
+  expect(served, `the ad is served in ${slot}`).toBeDefined();
+  return served!.serveToken;
+}
+
+/** Reports an event as a page does; answers whether it counted. */
+async function report(
+  adId: string,
+  slot: string,
+  event: "impression" | "viewable" | "click",
+  pageViewId: string,
+  token?: string,
+): Promise<boolean> {
   const res = await fetch(`${BASE}/api/ad-metrics`, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": BROWSER_UA, origin: BASE },
@@ -52,9 +68,11 @@ async function report(adId: string, slot: string, event: "impression" | "viewabl
       url: "/signs/leo",
       user_session_id: "e2e-session-0001",
       page_view_id: pageViewId,
+      serve_token: token,
     }),
   });
-  expect(res.status, await res.text()).toBe(202);
+  expect(res.status, await res.clone().text()).toBe(202);
+  return ((await res.json()) as { counted: boolean }).counted;
 }
 
 async function noSidewaysScroll(page: Page, where: string) {
@@ -100,8 +118,11 @@ test("[ads.admin] an admin creates an ad (after a refusal), watches the preview 
   const hero = preview.locator('[data-preview-slot="hero-banner"]');
   await expect(hero).toBeVisible();
   await expect(hero).toContainText("Learn More");
+  const markerNote = page.getByRole("status").filter({ hasText: "runs on sign pages only" });
+  await expect(markerNote).toHaveCount(0);
   await page.getByLabel("Headline").pressSequentially("Hello {sign}");
   await expect(hero).toContainText("Hello Aries");
+  await expect(markerNote).toHaveText("Its text holds {sign}, so this ad runs on sign pages only, whatever pages are chosen below.");
   await page.getByRole("checkbox", { name: "Leo" }).check();
   await expect(hero).toContainText("Hello Leo");
   await page.getByLabel("Text", { exact: true }).fill("<b>Bold</b> offers for you");
@@ -168,12 +189,23 @@ test("[ads.admin] metrics sent by pages show as totals, CTR and a chart per slot
   const adId = UUID.exec(new URL(page.url()).pathname)![1]!;
 
   // Four page views show it in the hero banner, three of them long enough, one clicks; two in the anchor, one clicks.
-  for (let view = 1; view <= 4; view += 1) await report(adId, "hero-banner", "impression", `e2e-view-hero-${view}`);
-  for (let view = 1; view <= 3; view += 1) await report(adId, "hero-banner", "viewable", `e2e-view-hero-${view}`);
-  await report(adId, "hero-banner", "click", "e2e-view-hero-1");
-  await report(adId, "anchor-mobile", "impression", "e2e-view-anchor-1");
-  await report(adId, "anchor-mobile", "impression", "e2e-view-anchor-2");
-  await report(adId, "anchor-mobile", "click", "e2e-view-anchor-2");
+  const heroServes: string[] = [];
+  for (let view = 1; view <= 4; view += 1) {
+    heroServes.push(await serveToken(adId, "hero-banner"));
+    expect(await report(adId, "hero-banner", "impression", `e2e-view-hero-${view}`, heroServes.at(-1))).toBe(true);
+  }
+  // A viewable impression counts a second after its impression at the earliest ([ads.invalid-traffic]).
+  for (let view = 1; view <= 3; view += 1) {
+    await expect.poll(() => report(adId, "hero-banner", "viewable", `e2e-view-hero-${view}`, heroServes[view - 1])).toBe(true);
+  }
+  expect(await report(adId, "hero-banner", "click", "e2e-view-hero-1", heroServes[0])).toBe(true);
+  for (let view = 1; view <= 2; view += 1) {
+    const token = await serveToken(adId, "anchor-mobile");
+    expect(await report(adId, "anchor-mobile", "impression", `e2e-view-anchor-${view}`, token)).toBe(true);
+    if (view === 2) expect(await report(adId, "anchor-mobile", "click", `e2e-view-anchor-${view}`, token)).toBe(true);
+  }
+  // A click nobody was served counts nothing, and shows as invalid traffic.
+  expect(await report(adId, "hero-banner", "click", "e2e-view-forged")).toBe(false);
 
   await gotoHydrated(page, `/admin/ads/${adId}`);
   const totals = page.getByTestId("ad-slot-totals");
@@ -194,9 +226,17 @@ test("[ads.admin] metrics sent by pages show as totals, CTR and a chart per slot
   await expect(dailyTable).toBeVisible();
   await expect(dailyTable.getByRole("row").last().getByRole("cell")).toHaveText(["4", "3", "1", "25.0%"]);
   await expect(page.getByTestId("ad-chart-anchor-mobile").locator('rect[data-series="clicks"]')).toHaveCount(1);
+  const invalid = page.getByTestId("ad-invalid-traffic");
+  await expect(invalid.getByRole("row", { name: /^No serve token/ }).getByRole("cell")).toHaveText(["0", "0", "1"]);
 
   // The list shows the totals and the CTR; pause and resume from there.
   await gotoHydrated(page, "/admin/ads");
+  // Under the list, each mode's first minute on a phone, drawn from the ads running now ([ads.overlays]).
+  const minutes = page.getByTestId("phone-minutes");
+  const internalMinute = minutes.locator('[data-mode="internal"] li p');
+  await expect(internalMinute.first()).toHaveText("0 sThe reading, with the anchor ad at the bottom edge.");
+  await expect(internalMinute.last()).toHaveText(/^32 s/);
+  await expect(minutes.getByRole("region", { name: /^Off/ })).toContainText("No ad at all");
   await expect(row.getByRole("cell")).toHaveText(["Active", /hero-banner\s*anchor-mobile/, "40", "6", "3", "2", "33.3%", /Edit/]);
   await row.getByRole("button", { name: "Pause Moon Sale" }).click();
   await expect(toast(page, "“Moon Sale” is paused.")).toBeVisible();
@@ -263,7 +303,7 @@ test("[ads.admin] the list, the new-ad form and an ad's page fit 390px and 1280p
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  await report(id, "footer-grid", "impression", "e2e-view-wide-1");
+  expect(await report(id, "footer-grid", "impression", "e2e-view-wide-1", await serveToken(id, "footer-grid"))).toBe(true);
   await setup.context().close();
 
   for (const width of [390, 1280]) {

@@ -120,9 +120,9 @@ async function setMode(mode: string, publisherId = "") {
 /** A reader's page that records the requests it makes, with Google's script routed to the stand-in (or to a failure). */
 async function readerPage(
   browser: Browser,
-  { width = 1280, google = "stub" as "stub" | "refuse-units" | "fail", vignetteSeen = true } = {},
+  { width = 1280, height = 900, google = "stub" as "stub" | "refuse-units" | "fail", vignetteSeen = true } = {},
 ) {
-  const context = await browser.newContext({ baseURL: BASE, viewport: { width, height: 900 } });
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width, height } });
   // Each modal format shows once per browser session; most journeys mark the vignette as seen.
   if (vignetteSeen) await context.addInitScript(() => sessionStorage.setItem("cosmic_ad_vignette_shown", "1"));
   await context.addInitScript(() => sessionStorage.setItem("cosmic_ad_popup_shown", "1"));
@@ -159,9 +159,10 @@ const impressionIn = (page: Page, slot: string) =>
 
 /**
  * Resolves once every ad the page's ad requests drew into a zone or the anchor has been drawn and
- * has counted its impression (the modal formats' ads wait for their own moment).
+ * has counted its impression (the modal formats' ads wait for their own moment; a slot the layout
+ * hides at this width, such as the anchor from 1024px on, never counts one).
  */
-async function everyDrawnAdShown(requests: Request[]): Promise<void> {
+async function everyDrawnAdShown(requests: Request[], { hidden = [] as string[] } = {}): Promise<void> {
   await expect
     .poll(async () => {
       const drawn = new Set<string>();
@@ -169,7 +170,8 @@ async function everyDrawnAdShown(requests: Request[]): Promise<void> {
         const response = await request.response();
         if (!response) return "an ad request is still unanswered";
         const { slots } = (await response.json()) as { slots: Record<string, unknown[]> };
-        for (const [slot, ads] of Object.entries(slots)) if (ads.length > 0 && slot !== "modal-vignette") drawn.add(slot);
+        for (const [slot, ads] of Object.entries(slots))
+          if (ads.length > 0 && slot !== "modal-vignette" && !hidden.includes(slot)) drawn.add(slot);
       }
       const shown = new Set(metricsOf(requests, "impression").map(slotOf));
       const missing = [...drawn].filter((slot) => !shown.has(slot));
@@ -283,7 +285,7 @@ test("[ads.zones] with the site's own ads on, a sign page does not shift as they
     await gotoHydrated(page, "/signs/leo");
     await expect.poll(() => metricsOf(requests, "impression").length).toBeGreaterThanOrEqual(2);
     // Every ad drawn is on the page with its image loaded (the broken one's stand-in too), and laid out.
-    await everyDrawnAdShown(requests);
+    await everyDrawnAdShown(requests, { hidden: width >= 1024 ? ["anchor-mobile"] : [] });
     await expect(page.locator('[data-ad-zone="footer-banner"] img')).toHaveAttribute("src", "/ad-placeholder.svg");
     await expect
       .poll(() =>
@@ -360,13 +362,13 @@ test("[ads.formats] the vignette opens 3 s after its ad loads, locks the scroll,
   await expect(vignette).toHaveCount(0);
   await expectScrollLocked(page, false);
   // Once per session: the next page brings no vignette. Its floating formats get their ads, and in
-  // the same render the anchor counts its impression and the vignette decides; then 4 s pass.
-  const anchorsBefore = metricsOf(requests, "impression").filter((request) => slotOf(request) === "anchor-mobile").length;
+  // the same render the hero banner (drawn in the same request) counts its impression and the vignette decides; then 4 s pass.
+  const heroesBefore = metricsOf(requests, "impression").filter((request) => slotOf(request) === "hero-banner").length;
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Signs" }).click();
   await expect(page).toHaveURL(/\/signs$/);
   await expect
-    .poll(() => metricsOf(requests, "impression").filter((request) => slotOf(request) === "anchor-mobile").length)
-    .toBe(anchorsBefore + 1);
+    .poll(() => metricsOf(requests, "impression").filter((request) => slotOf(request) === "hero-banner").length)
+    .toBe(heroesBefore + 1);
   await page.clock.runFor(4_000);
   await reactHasRendered(page);
   await expect(vignette).toHaveCount(0);
@@ -375,13 +377,13 @@ test("[ads.formats] the vignette opens 3 s after its ad loads, locks the scroll,
 
 test("[ads.formats] the popup comes after 32 s with the next ad in line and closes on its button or the overlay", async ({ browser }) => {
   await setMode("internal");
-  const { context, page } = await readerPage(browser);
+  const { context, page } = await readerPage(browser, { width: 390 });
   await context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
   await page.clock.install();
   const armed = impressionIn(page, "anchor-mobile");
   await page.goto("/tools");
   // The popup's timer starts once the served ads are in the component's state: in the same render
-  // the anchor (there on every screen, shown on small ones) counts its impression, after it.
+  // the anchor (shown on a phone) counts its impression, after it.
   await armed;
   const popup = adModal(page, "popup");
   await page.clock.fastForward(30_000);
@@ -397,7 +399,7 @@ test("[ads.formats] the popup comes after 32 s with the next ad in line and clos
   await context.close();
 
   // The overlay closes it too, on a fresh session.
-  const again = await readerPage(browser);
+  const again = await readerPage(browser, { width: 390 });
   await again.context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
   await again.page.clock.install();
   const armedAgain = impressionIn(again.page, "anchor-mobile");
@@ -443,6 +445,140 @@ test("[ads.formats] the mobile anchor shows below the large breakpoint, its imag
   await gotoHydrated(desktop.page, "/signs/virgo");
   await expect(desktop.page.locator('[data-ad-format="anchor"]')).toBeHidden();
   await desktop.context.close();
+});
+
+test("[ads.metrics] a reader's impression and click count once each, and the anchor hidden at 1280 px reports nothing", async ({
+  browser,
+}) => {
+  await setMode("internal");
+  const figures = async () => {
+    const { ads } = (await (await admin.get("/api/admin/ads")).json()) as {
+      ads: Array<{ name: string; impressions: number; clicks: number }>;
+    };
+    return Object.fromEntries(ads.map((ad) => [ad.name, { impressions: ad.impressions, clicks: ad.clicks }]));
+  };
+  const before = await figures();
+  const { context, page, requests } = await readerPage(browser, { width: 1280 });
+  await context.route("https://partner.example/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partner</title>" }),
+  );
+  await gotoHydrated(page, "/signs/leo");
+  await everyDrawnAdShown(requests, { hidden: ["anchor-mobile"] });
+  // The anchor was drawn and mounted, but the layout hides it here: it never reports.
+  await expect(page.locator('[data-ad-format="anchor"]')).toBeHidden();
+  await expect(page.locator('[data-ad-format="anchor"] [data-ad-id]')).toHaveCount(1);
+  await twoFrames(page);
+  expect(metricsOf(requests, "impression").map(slotOf)).not.toContain("anchor-mobile");
+  // Each report carries the serve token its ad came with, and the server counts it.
+  const heroImpression = metricsOf(requests, "impression").find((request) => slotOf(request) === "hero-banner")!;
+  expect(heroImpression.postDataJSON().serve_token).toMatch(/^[\w-]+(\.[\w-]+){5}$/);
+  expect(await (await heroImpression.response())!.json()).toEqual({ ok: true, counted: true });
+  const click = page.waitForRequest((request) => request.url().endsWith("/api/ad-metrics") && request.postDataJSON().event === "click");
+  const opened = context.waitForEvent("page");
+  await page.locator('[data-ad-zone="hero-banner"] a').click();
+  expect(await (await (await click).response())!.json()).toEqual({ ok: true, counted: true });
+  await (await opened).close();
+  const after = await figures();
+  expect(after.Hero).toEqual({ impressions: before.Hero!.impressions + 1, clicks: before.Hero!.clicks + 1 });
+  expect(after.Anchor).toEqual(before.Anchor);
+  await context.close();
+});
+
+/**
+ * Records, on every change to the page, which overlays are on screen at once: the modal vignette,
+ * the popup and the consent banner ([ads.overlays]).
+ */
+async function watchOverlays(page: Page) {
+  await page.addInitScript(() => {
+    const state = { most: 0, seen: [] as string[] };
+    (window as unknown as { __overlays: typeof state }).__overlays = state;
+    const look = () => {
+      const on = [
+        document.querySelector('dialog[open][data-ad-format="vignette"]') ? "vignette" : "",
+        document.querySelector('dialog[open][data-ad-format="popup"]') ? "popup" : "",
+        document.querySelector("[data-consent-banner]") ? "consent" : "",
+      ].filter(Boolean);
+      state.most = Math.max(state.most, on.length);
+      const now = on.join("+") || "none";
+      if (state.seen.at(-1) !== now) state.seen.push(now);
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __overlays: { most: number; seen: string[] } }).__overlays);
+}
+
+test("[ads.overlays] at 390×844 in internal mode over the first 60 s: the vignette, then the popup only once it is closed", async ({
+  browser,
+}) => {
+  await setMode("internal");
+  const { context, page } = await readerPage(browser, { width: 390, height: 844, vignetteSeen: false });
+  await context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
+  const overlays = await watchOverlays(page);
+  await page.clock.install();
+  const loaded = page.waitForResponse(drawsVignette);
+  await page.goto("/signs/leo");
+  await loaded;
+  const vignette = adModal(page, "vignette");
+  const popup = adModal(page, "popup");
+  await expect(vignette).toBeVisible({ timeout: 15_000 });
+  // The reader leaves the vignette open past 32 s: the popup waits for it.
+  await page.clock.runFor(34_000);
+  await reactHasRendered(page);
+  await expect(popup).toHaveCount(0);
+  await vignette.getByRole("button", { name: "Close advertisement" }).click();
+  await expect(vignette).toHaveCount(0);
+  await expect(popup).toBeVisible();
+  await popup.getByRole("button", { name: "Close advertisement" }).click();
+  await expect(popup).toHaveCount(0);
+  await page.clock.runFor(22_000);
+  await reactHasRendered(page);
+  const record = await overlays();
+  expect(record.most, record.seen.join(" → ")).toBe(1);
+  expect(record.seen).toEqual(["none", "vignette", "none", "popup", "none"]);
+  await context.close();
+});
+
+test("[ads.overlays] at 390×844 in hybrid mode over the first 60 s: the consent banner alone until answered, then the vignette and the popup in turn", async ({
+  browser,
+}) => {
+  await setMode("hybrid", PUBLISHER);
+  const { context, page } = await readerPage(browser, { width: 390, height: 844, vignetteSeen: false });
+  await context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
+  const overlays = await watchOverlays(page);
+  await page.clock.install();
+  const loaded = page.waitForResponse(drawsVignette);
+  await page.goto("/signs/leo");
+  await loaded;
+  const banner = page.locator("[data-consent-banner]");
+  const vignette = adModal(page, "vignette");
+  const popup = adModal(page, "popup");
+  const anchor = page.locator('[data-ad-format="anchor"]');
+  await expect(banner).toBeVisible();
+  // Ten seconds unanswered: no vignette, and the anchor keeps off the banner's edge.
+  await page.clock.runFor(10_000);
+  await reactHasRendered(page);
+  await expect(vignette).toHaveCount(0);
+  await expect(anchor).toHaveCount(0);
+  await banner.getByRole("button", { name: "Keep them general" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(anchor).toBeVisible();
+  await page.clock.runFor(2_000);
+  await reactHasRendered(page);
+  await expect(vignette).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(vignette).toBeVisible();
+  await vignette.getByRole("button", { name: "Close advertisement" }).click();
+  await expect(vignette).toHaveCount(0);
+  await page.clock.runFor(20_000);
+  await expect(popup).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(popup).toHaveCount(0);
+  await page.clock.runFor(20_000);
+  await reactHasRendered(page);
+  const record = await overlays();
+  expect(record.most, record.seen.join(" → ")).toBe(1);
+  expect(record.seen).toEqual(["none", "consent", "none", "vignette", "none", "popup", "none"]);
+  await context.close();
 });
 
 test("[ads.adsense] google-auto: the script loads once with the publisher id, units start, auto ads switch on, consent is asked", async ({
@@ -528,6 +664,9 @@ test("[ads.mode] hybrid: Google's unit and the site's own ad stacked in one zone
   await expect(hero.locator('[data-ad-part="internal"]').getByText("Star maps")).toBeVisible();
   const parts = await hero.locator("[data-ad-part]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-ad-part")));
   expect(parts).toEqual(["google", "internal"]);
+  // The anchor takes the bottom edge once the consent banner there is answered ([ads.overlays]).
+  await expect(page.locator('[data-ad-format="anchor"]')).toHaveCount(0);
+  await page.locator("[data-consent-banner]").getByRole("button", { name: "Allow personalised ads" }).click();
   await expect(page.locator('[data-ad-format="anchor"]')).toBeVisible();
   await context.close();
 });

@@ -550,7 +550,7 @@ const API: Endpoint[] = [
     methods: ["POST"],
     path: fc.constant("/api/ad-metrics"),
     body: "json",
-    fields: ["ad_id", "slot", "event", "page_type", "url", "user_session_id", "page_view_id"],
+    fields: ["ad_id", "slot", "event", "page_type", "url", "user_session_id", "page_view_id", "serve_token"],
   },
   { source: "server/http/api/admin-ads.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/admin/ads"), admin: true },
   {

@@ -33,6 +33,10 @@ export function sampleDashboard(overrides: Partial<AnalyticsDashboard> = {}): An
     ],
     events: [{ key: "teaser_view", count: 70, visitors: 60 }],
     partners: [{ key: "@partner", count: 9, visitors: 8 }],
+    filtered: [
+      { key: "not-found", count: 40, visitors: 12 },
+      { key: "referrer-spam", count: 6, visitors: 2 },
+    ],
     funnel: [
       { name: "teaser_view", count: 70, visitors: 60, conversion: null },
       { name: "unlock_click", count: 30, visitors: 21, conversion: 0.35 },

@@ -135,7 +135,7 @@ describe.each(await testDatabaseKinds())("the admin's analytics pages on %s", (k
       const refused = (await download(query)) as Response;
       expect(refused.status).toBe(400);
       expect(await refused.text()).toBe(
-        "table must be one of series, pages, signs, referrers, devices, events, partners, funnel, newsletter, ratings, vitals, ads",
+        "table must be one of series, pages, signs, referrers, devices, events, partners, funnel, newsletter, ratings, vitals, ads, filtered",
       );
     }
     const badRange = (await download("?table=pages&period=custom&from=2026-01-02&to=2026-01-01")) as Response;

@@ -170,17 +170,31 @@ describe.each(kinds)("the site's own ads on %s", (kind) => {
   });
 
   describe("metrics", () => {
-    const report = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-      send("/api/ad-metrics", {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Origin: SITE_URL,
-          "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0",
-          ...headers,
+    const peer = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: "IPv4" } } });
+    const report = (body: Record<string, unknown>, headers: Record<string, string> = {}, from = "127.0.0.1") =>
+      app.request(
+        `${SITE_URL}/api/ad-metrics`,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Origin: SITE_URL,
+            "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0",
+            ...headers,
+          },
+          body: JSON.stringify(body),
         },
-        body: JSON.stringify(body),
-      });
+        peer(from),
+      );
+    /** A serve of `name` in `slot` as GET /api/ads hands it to a page, with its token. */
+    const serve = async (name: string, slot = "hero-banner", from = "127.0.0.1") => {
+      const res = await app.request(`${SITE_URL}/api/ads?slot=${slot}&pageType=home&url=/`, {}, peer(from));
+      const found = ((await res.json()) as { ads: Array<{ id: string; name: string; serveToken: string }> }).ads.find(
+        (served) => served.name === name,
+      );
+      expect(found?.serveToken, `${name} is served in ${slot}`).toMatch(/^[\w-]+(\.[\w-]+){5}$/);
+      return found!.serveToken;
+    };
     const event = (extra: Record<string, unknown> = {}) => ({
       ad_id: ids.everywhere,
       slot: "hero-banner",
@@ -191,23 +205,42 @@ describe.each(kinds)("the site's own ads on %s", (kind) => {
       page_view_id: "view-00000001",
       ...extra,
     });
-    const stored = async () =>
+    const counted = async (body: Record<string, unknown>, from?: string) => {
+      const res = await report(body, {}, from);
+      expect(res.status, await res.clone().text()).toBe(202);
+      return ((await res.json()) as { counted: boolean }).counted;
+    };
+    const stored = async (adId: string = ids.everywhere!) =>
       rowsOf<{ event: string; n: number }>(
+        await database.db.execute(sql`select event, count(*)::int as n from ad_events where ad_id = ${adId} group by event order by event`),
+      );
+    const refused = async (adId: string) =>
+      rowsOf<{ event: string; reason: string; n: number }>(
         await database.db.execute(
-          sql`select event, count(*)::int as n from ad_events where ad_id = ${ids.everywhere} group by event order by event`,
+          sql`select event, reason, sum(count)::int as n from ad_invalid_traffic where ad_id = ${adId} group by event, reason order by event, reason`,
         ),
       );
+    /** Moves a serve's impression back in time, as if the reader had looked at the ad for `ms` since. */
+    const seenFor = async (token: string, ms: number) => {
+      await database.db.execute(
+        sql`update ad_events set created_at = created_at - make_interval(secs => ${ms / 1000}) where serve_id = ${token.split(".")[0]}`,
+      );
+    };
 
-    test("[ads.metrics] each event counts once per ad, slot and page view; bots are not counted", async () => {
-      const first = await report(event());
-      expect(first.status).toBe(202);
-      expect(await first.json()).toEqual({ ok: true, counted: true });
-      expect(await (await report(event())).json()).toEqual({ ok: true, counted: false });
-      expect(await (await report(event({ page_view_id: "view-00000002" }))).json()).toEqual({ ok: true, counted: true });
-      await report(event({ event: "viewable" }));
-      await report(event({ event: "click" }));
-      await report(event({ event: "click" }));
-      const bot = await report(event({ page_view_id: "view-00000003" }), {
+    test("[ads.metrics] each event counts once per serve, a view or click only after its impression; bots are not counted", async () => {
+      const token = await serve("everywhere");
+      expect(await counted(event({ event: "click", serve_token: token }))).toBe(false); // nothing shown yet
+      expect(await counted(event({ serve_token: token }))).toBe(true);
+      expect(await counted(event({ serve_token: token }))).toBe(false);
+      expect(await counted(event({ event: "viewable", serve_token: token }))).toBe(false); // not a second yet
+      await seenFor(token, 1_000);
+      expect(await counted(event({ event: "viewable", serve_token: token }))).toBe(true);
+      expect(await counted(event({ event: "click", serve_token: token }))).toBe(true);
+      expect(await counted(event({ event: "click", serve_token: token }))).toBe(false);
+      // Another serve in another page view counts again; the same serve under another page view id does not.
+      expect(await counted(event({ serve_token: token, page_view_id: "view-00000009" }))).toBe(false);
+      expect(await counted(event({ serve_token: await serve("everywhere"), page_view_id: "view-00000002" }))).toBe(true);
+      const bot = await report(event({ serve_token: await serve("everywhere"), page_view_id: "view-00000003" }), {
         "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
       });
       expect(await bot.json()).toEqual({ ok: true, counted: false });
@@ -218,6 +251,87 @@ describe.each(kinds)("the site's own ads on %s", (kind) => {
       ]);
       const paths = rowsOf<{ path: string }>(await database.db.execute(sql`select distinct path from ad_events`));
       expect(paths).toEqual([{ path: "/" }]);
+      expect(await refused(ids.everywhere!)).toEqual([
+        { event: "click", reason: "duplicate", n: 1 },
+        { event: "click", reason: "no_impression", n: 1 },
+        { event: "impression", reason: "crawler", n: 1 },
+        { event: "impression", reason: "duplicate", n: 2 },
+        { event: "viewable", reason: "too_soon", n: 1 },
+      ]);
+    });
+
+    test("[ads.invalid-traffic] 250 forged clicks and 20 impressions for a paused ad change no figure, and are counted as invalid traffic", async () => {
+      const before = await stored();
+      const forged = await Promise.all(
+        Array.from({ length: 250 }, (_, n) => counted(event({ event: "click", page_view_id: `forged-${String(n).padStart(6, "0")}` }))),
+      );
+      expect(forged.filter(Boolean)).toEqual([]);
+      // A token served for one ad does not count another, nor the same ad in another slot.
+      const token = await serve("everywhere");
+      const inactive = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          counted(
+            event({ ad_id: ids.paused, serve_token: n % 2 ? token : undefined, page_view_id: `paused-${String(n).padStart(6, "0")}` }),
+          ),
+        ),
+      );
+      expect(inactive.filter(Boolean)).toEqual([]);
+      expect(await counted(event({ slot: "footer-grid", serve_token: token }))).toBe(false);
+      // A token altered by one character is not the site's.
+      const altered = token.slice(0, -2) + (token.endsWith("A") ? "BB" : "AA");
+      expect(await counted(event({ serve_token: altered }))).toBe(false);
+      expect(await stored()).toEqual(before);
+      expect(await stored(ids.paused!)).toEqual([]);
+      expect(await refused(ids.everywhere!)).toEqual(
+        expect.arrayContaining([
+          { event: "click", reason: "missing_token", n: 250 },
+          { event: "impression", reason: "token_mismatch", n: 1 },
+          { event: "impression", reason: "invalid_token", n: 1 },
+        ]),
+      );
+      expect(await refused(ids.paused!)).toEqual([
+        { event: "impression", reason: "missing_token", n: 10 },
+        { event: "impression", reason: "token_mismatch", n: 10 },
+      ]);
+    });
+
+    test("[ads.invalid-traffic] a serve counts only for the address it was served to, while its ad may run, and clicks stop at one address's hourly share", async () => {
+      const create = await send(
+        "/api/admin/ads",
+        json("POST", ad("soon-paused", { slots: ["footer-grid"], headline: "Soon paused" }), admin),
+      );
+      const soonPaused = ((await create.json()) as { id: string }).id;
+      const mine = { ad_id: soonPaused, slot: "footer-grid" };
+      const elsewhere = await serve("soon-paused", "footer-grid");
+      expect(await counted(event({ ...mine, serve_token: elsewhere }), "192.0.2.7")).toBe(false);
+      for (let n = 0; n < 11; n++) {
+        const token = await serve("soon-paused", "footer-grid", "198.51.100.9");
+        const view = event({ ...mine, serve_token: token, page_view_id: `capped-${String(n).padStart(6, "0")}` });
+        expect(await counted(view, "198.51.100.9")).toBe(true);
+        expect(await counted({ ...view, event: "click" }, "198.51.100.9"), `click ${n + 1}`).toBe(n < 10);
+      }
+      const beforePause = await serve("soon-paused", "footer-grid");
+      const paused = { ...ad("soon-paused", { slots: ["footer-grid"], headline: "Soon paused" }), active: false };
+      expect((await send(`/api/admin/ads/${soonPaused}`, json("PUT", paused, admin))).status).toBe(200);
+      expect(await counted(event({ ...mine, serve_token: beforePause, page_view_id: "paused-after" }))).toBe(false);
+      expect(await stored(soonPaused)).toEqual([
+        { event: "click", n: 10 },
+        { event: "impression", n: 11 },
+      ]);
+      expect(await refused(soonPaused)).toEqual([
+        { event: "click", reason: "over_cap", n: 1 },
+        { event: "impression", reason: "inactive_ad", n: 1 },
+        { event: "impression", reason: "other_address", n: 1 },
+      ]);
+      const one = (await (await send(`/api/admin/ads/${soonPaused}`, { headers: { Cookie: admin } })).json()) as {
+        invalidTraffic: Array<{ reason: string; impressions: number; clicks: number }>;
+      };
+      expect(one.invalidTraffic).toEqual([
+        { reason: "inactive_ad", impressions: 1, viewable: 0, clicks: 0 },
+        { reason: "other_address", impressions: 1, viewable: 0, clicks: 0 },
+        { reason: "over_cap", impressions: 0, viewable: 0, clicks: 1 },
+      ]);
+      expect((await send(`/api/admin/ads/${soonPaused}`, json("DELETE", {}, admin))).status).toBe(200);
     });
 
     test("[ads.metrics] a report that is not one refuses with 4xx and a message; an unknown ad is 404", async () => {
@@ -228,6 +342,7 @@ describe.each(kinds)("the site's own ads on %s", (kind) => {
         [event({ ad_id: "not-a-uuid" }), 400],
         [event({ user_session_id: "x" }), 400],
         [event({ page_view_id: "a b c d e f g h" }), 400],
+        [event({ serve_token: "x".repeat(201) }), 400],
         [event({ ad_id: "00000000-0000-4000-8000-000000000000" }), 404],
       ];
       for (const [body, status] of cases) {

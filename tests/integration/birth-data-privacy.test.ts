@@ -129,7 +129,7 @@ describe("[privacy.birth-data] analytics", () => {
   test("no query string of a chart, account or sign-in page is stored, nor any referrer's", async () => {
     const returnTo = encodeURIComponent(`${PAGE}?${BIRTH}`);
     const views: Array<[string, string, string]> = [
-      [PAGE, `?${BIRTH}`, "https://friend.example/chat?link=" + encodeURIComponent(`${SITE_URL}${PAGE}?${BIRTH}`)],
+      [PAGE, `?${BIRTH}`, "https://friend.example.com/chat?link=" + encodeURIComponent(`${SITE_URL}${PAGE}?${BIRTH}`)],
       ["/charts/synastry", `?a=${encodeURIComponent(BIRTH)}`, ""],
       ["/auth", `?redirectTo=${returnTo}`, `${SITE_URL}${PAGE}?${BIRTH}`],
       ["/account/charts", `?${BIRTH}`, ""],
@@ -149,7 +149,7 @@ describe("[privacy.birth-data] analytics", () => {
         (await viewsOf(path)).map((row) => row.search),
         path,
       ).toEqual([""]);
-    expect((await viewsOf(PAGE))[0]!.referrerHost).toBe("friend.example");
+    expect((await viewsOf(PAGE))[0]!.referrerHost).toBe("friend.example.com");
     expect((await viewsOf("/auth"))[0]!.referrerHost).toBeNull();
     expect((await viewsOf("/signs/leo"))[0]!.search).toBe("?from=search");
     expect(await viewsOf("/charts/free-birth-chart/wheel.svg")).toHaveLength(1);

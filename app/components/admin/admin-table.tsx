@@ -188,17 +188,21 @@ export function ItemList<Row extends ListedItem>({
   columns,
   rows,
   figures,
+  after,
 }: {
   kind: AdminItem;
   columns: Column<Row>[];
   rows: readonly Row[];
   figures?: boolean;
+  /** What the page shows below the list. */
+  after?: ReactNode;
 }) {
   const { words, path } = kind;
   const about = { label: words.table, rowTestId: kind.rowTestId, empty: words.none, createTo: `${path}/new` } as const;
   return (
     <ListPage title={words.title} create={{ to: `${path}/new`, label: words.create }} intro={words.intro}>
       <AdminTable about={about} columns={columns} rows={rows} figures={figures} actions={{ kind, of: (row) => row }} />
+      {after}
     </ListPage>
   );
 }

@@ -43,3 +43,16 @@ export async function adsConfigFor(
 export function googleAdsEnabled(settings: { ads_mode?: string; google_publisher_id?: string }): boolean {
   return usesGoogleAds(resolveAdsConfig(settings));
 }
+
+/** Whether the site's own vignette and anchor have an ad for some sign's page, and where the anchor sits: the admin's phone preview. */
+export async function floatingAdsOnSignPages(db: Database): Promise<{ vignette: boolean; anchor: boolean; anchorAt: "top" | "bottom" }> {
+  const first = async (slot: AdSlot) => {
+    for (const slug of SIGN_SLUGS) {
+      const [ad] = await listServableAds(db, { slot, pageType: "sign", path: `/signs/${slug}` });
+      if (ad) return ad;
+    }
+    return undefined;
+  };
+  const [vignette, anchor] = await Promise.all([first("modal-vignette"), first("anchor-mobile")]);
+  return { vignette: vignette !== undefined, anchor: anchor !== undefined, anchorAt: anchor?.anchorPosition ?? "bottom" };
+}

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { ads } from "#db/schema/index.ts";
 import { createCachePerDatabase } from "#app/lib/cache.ts";
@@ -9,7 +8,6 @@ import {
   fillSignMarker,
   SIGN_MARKER,
   signOfPath,
-  type AdEvent,
   type AdSlot,
   type AdType,
   type AnchorPosition,
@@ -87,31 +85,15 @@ function serve(ad: AdRow, signName: string | undefined): ServedAd {
   };
 }
 
-export type AdEventInput = {
-  adId: string;
-  slot: AdSlot;
-  event: AdEvent;
-  pageType: PageType;
-  path: string;
-  pageViewId: string;
-  sessionId: string;
-};
-
 /**
- * Records what happened to an ad in a slot on one page view; each event counts once per ad, slot
- * and page view ([ads.metrics]). Answers "unknown-ad" for an ad that does not exist (nothing is
- * stored), "duplicate" when the event was already counted.
+ * The ad with this id as it stands now: whether it may still run in `slot` (active, within its
+ * dates, made for the slot), or undefined when no ad has the id.
  */
-export async function recordAdEvent(db: Database, input: AdEventInput): Promise<"recorded" | "duplicate" | "unknown-ad"> {
-  const sessionHash = createHash("sha256").update(input.sessionId).digest("hex");
-  // Insert only when the ad exists, in one statement: a deleted ad never breaks a report.
-  const inserted = await db.execute(sql`
-    insert into ad_events (ad_id, slot, event, page_type, path, page_view_id, session_hash)
-    select ${input.adId}::uuid, ${input.slot}, ${input.event}, ${input.pageType}, ${input.path}, ${input.pageViewId}, ${sessionHash}
-    where exists (select 1 from ads where id = ${input.adId}::uuid)
-    on conflict do nothing
-    returning id`);
-  if ((inserted as unknown as { rows: unknown[] }).rows.length > 0) return "recorded";
-  const [known] = await db.select({ id: ads.id }).from(ads).where(eq(ads.id, input.adId)).limit(1);
-  return known ? "duplicate" : "unknown-ad";
+export async function adStanding(db: Database, adId: string, slot: AdSlot, now = new Date()): Promise<{ servable: boolean } | undefined> {
+  const runs = (ad: AdRow) =>
+    ad.active && (!ad.startsAt || ad.startsAt <= now) && (!ad.endsAt || ad.endsAt > now) && ad.slots.includes(slot);
+  const active = (await activeAds(db, now.getTime())).find((ad) => ad.id === adId);
+  if (active) return { servable: runs(active) };
+  const [stored] = await db.select().from(ads).where(eq(ads.id, adId)).limit(1);
+  return stored ? { servable: runs(stored) } : undefined;
 }

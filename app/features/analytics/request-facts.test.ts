@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { deviceClassOf, referrerHostOf } from "./request-facts";
+import { deviceClassOf } from "./request-facts";
 
 const USER_AGENTS = {
   iPhone:
@@ -24,40 +24,4 @@ test("[analytics.page-views] the device class comes from the user agent: phones,
   expect(deviceClassOf(USER_AGENTS.windows)).toBe("desktop");
   expect(deviceClassOf(USER_AGENTS.mac)).toBe("desktop");
   expect(deviceClassOf("")).toBe("desktop");
-});
-
-test("[analytics.page-views] a referrer is kept as its lower-case host without www., only when it is another site", () => {
-  expect(referrerHostOf("https://www.Google.com/search?q=leo", "cosmic.example")).toBe("google.com");
-  expect(referrerHostOf("http://news.example.org/a/b#c", "cosmic.example")).toBe("news.example.org");
-  expect(referrerHostOf("https://wwwhat.example/", "cosmic.example")).toBe("wwwhat.example");
-  // The port is not part of the referrer's name.
-  expect(referrerHostOf("http://blog.example:8080/post", "cosmic.example")).toBe("blog.example");
-});
-
-test("[analytics.page-views] a move within the site is no referrer, with or without www. and port", () => {
-  expect(referrerHostOf("https://cosmic.example/signs/leo", "cosmic.example")).toBeNull();
-  expect(referrerHostOf("https://WWW.Cosmic.Example/", "cosmic.example")).toBeNull();
-  expect(referrerHostOf("https://cosmic.example/", "www.cosmic.example")).toBeNull();
-  expect(referrerHostOf("http://localhost:3000/", "localhost:3000")).toBeNull();
-  // A site host with a port matches that port only; without one, any port.
-  expect(referrerHostOf("http://localhost:4000/", "localhost:3000")).toBe("localhost");
-  expect(referrerHostOf("http://cosmic.example:8443/", "cosmic.example")).toBeNull();
-  // Either of several own hosts (the configured address and the one a request came in on).
-  expect(referrerHostOf("http://127.0.0.1:3210/", ["localhost:3000", "127.0.0.1:3210"])).toBeNull();
-  expect(referrerHostOf("https://elsewhere.example/", ["localhost:3000", "127.0.0.1:3210"])).toBe("elsewhere.example");
-});
-
-test("[analytics.page-views] no referrer for an empty, unparsable or non-web address", () => {
-  for (const referrer of [
-    "",
-    "   ",
-    "not a url",
-    "/signs/leo",
-    "javascript:alert(1)",
-    "android-app://com.google.android.gm/",
-    "file:///etc/passwd",
-    "data:text/html,x",
-  ]) {
-    expect(referrerHostOf(referrer, "cosmic.example"), referrer).toBeNull();
-  }
 });

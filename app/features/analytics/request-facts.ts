@@ -14,35 +14,6 @@ export function deviceClassOf(userAgent: string): DeviceClass {
 }
 
 /**
- * The host of the outside page that linked here: lower-case, without a leading "www.", so
- * www.example.com and example.com count as one referrer. Null for a direct visit (no referrer),
- * anything that is not an http(s) address, and a move within the site: `siteHost` names the
- * site's own host, or several (its configured address and the host a request came in on), each
- * with or without a port.
- */
-export function referrerHostOf(referrer: string, siteHost: string | readonly string[]): string | null {
-  if (referrer.trim() === "") return null;
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  const hostname = withoutWww(url.hostname.toLowerCase());
-  if (hostname === "") return null;
-  const host = withoutWww(url.host.toLowerCase());
-  const ownHosts = (typeof siteHost === "string" ? [siteHost] : siteHost).map((own) => withoutWww(own.toLowerCase()));
-  // A site host given with a port matches only that port; one given without matches any.
-  if (ownHosts.some((own) => own === host || own === hostname)) return null;
-  return hostname;
-}
-
-function withoutWww(host: string): string {
-  return host.startsWith("www.") ? host.slice(4) : host;
-}
-
-/**
  * The path and query string a page view is stored with ([privacy.birth-data]). Under `/charts`
  * a query is someone's birth date, time and place, and under `/account` and `/auth` it can carry
  * a return address that holds one (the sign-in page's `redirectTo`): for those paths the query is

@@ -3,6 +3,7 @@ import type { Database } from "#db/client.ts";
 import { analyticsDaily, analyticsRollups, analyticsVitalsDaily } from "#db/schema/index.ts";
 import { addDays, calendarDateIn, dayNumber, isSiteDate } from "#app/lib/dates.ts";
 import { dayBoundsIn, startOfDayIn } from "#app/lib/local-date-time.ts";
+import { REFERRERS_PER_ADDRESS, VISITORS_PER_ADDRESS } from "./address-caps";
 import { BUCKET_GROWTH, VITAL_UNIT_SCALE, WEB_VITAL_NAMES, WEB_VITAL_THRESHOLDS } from "#app/lib/web-vitals.ts";
 
 // The first of the two keys of `pg_advisory_xact_lock(int, int)`, naming the rollup; the second is
@@ -15,17 +16,46 @@ const PRUNE_BATCH = 10_000;
 const timestamp = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
+ * The keys of the `filtered` dimension: what the day's page views left out of the figures and
+ * why ([analytics.dashboard]). `count` is views; `visitors` the visitors they came from (for
+ * `visitor-over-cap`, the visitors folded into their address's first one).
+ */
+export const FILTERED_KEYS = ["not-found", "referrer-spam", "referrer-not-a-site", "referrer-over-cap", "visitor-over-cap"] as const;
+
+/**
  * The day's aggregates per dimension, counted from its raw rows in the database. A row without a
- * visitor hash (one recorded before hashes were kept) counts as a view but not as a visitor. Ad
+ * visitor hash (one recorded before hashes were kept) counts as a view but not as a visitor, and
+ * one without an address hash is not capped. Views of paths that are not pages count only under
+ * `filtered`. Each address's visitors and referrer hosts are ranked by their first view (the
+ * row's id, the order the views were written in), so a recount ranks them the same way. Ad
  * events are not copied: the ads' own table is their one store, read by the counted figures.
  */
 function dailyAggregates(day: string, from: Date, until: Date): SQL {
   const date = sql`${day}::date`;
   const during = sql`created_at >= ${timestamp(from)} and created_at < ${timestamp(until)}`;
   return sql`
-    with views as (
-      select path, nullif(visitor_hash, '') as visitor, referrer_host, device, sign
+    with raw as (
+      select id, path, nullif(visitor_hash, '') as visitor, nullif(address_hash, '') as address,
+        referrer_host, referrer_dropped, device, sign, not_found
       from page_views where ${during}
+    ), served as (
+      select * from raw where not not_found
+    ), address_visitors as (
+      select address, visitor, row_number() over (partition by address order by min(id)) as rank
+      from served where address is not null and visitor is not null group by address, visitor
+    ), address_referrers as (
+      select address, referrer_host, row_number() over (partition by address order by min(id)) as rank
+      from served where address is not null and referrer_host is not null group by address, referrer_host
+    ), views as (
+      select s.path, s.device, s.sign, s.referrer_dropped, s.visitor as reported_visitor,
+        coalesce(av.rank > ${VISITORS_PER_ADDRESS}, false) as visitor_folded,
+        case when av.rank > ${VISITORS_PER_ADDRESS} then fv.visitor else s.visitor end as visitor,
+        coalesce(ar.rank > ${REFERRERS_PER_ADDRESS}, false) as referrer_capped,
+        case when ar.rank > ${REFERRERS_PER_ADDRESS} then null else s.referrer_host end as referrer_host
+      from served s
+      left join address_visitors av on av.address = s.address and av.visitor = s.visitor
+      left join address_visitors fv on fv.address = s.address and fv.rank = 1
+      left join address_referrers ar on ar.address = s.address and ar.referrer_host = s.referrer_host
     ), events as (
       select name, properties->>'partnerId' as partner, nullif(visitor_hash, '') as visitor
       from analytics_events where ${during}
@@ -44,7 +74,16 @@ function dailyAggregates(day: string, from: Date, until: Date): SQL {
     select ${date}, 'event', name, count(*), count(distinct visitor) from events group by name
     union all
     select ${date}, 'partner', partner, count(*), count(distinct visitor) from events
-    where name = 'partner_click' and partner is not null group by partner`;
+    where name = 'partner_click' and partner is not null group by partner
+    union all
+    select ${date}, 'filtered', 'not-found', count(*), count(distinct visitor) from raw where not_found having count(*) > 0
+    union all
+    select ${date}, 'filtered', 'referrer-' || referrer_dropped, count(*), count(distinct visitor) from views
+    where referrer_dropped is not null group by referrer_dropped
+    union all
+    select ${date}, 'filtered', 'referrer-over-cap', count(*), count(distinct visitor) from views where referrer_capped having count(*) > 0
+    union all
+    select ${date}, 'filtered', 'visitor-over-cap', count(*), count(distinct reported_visitor) from views where visitor_folded having count(*) > 0`;
 }
 
 /**

@@ -11,6 +11,12 @@ export type VisitorHasher = {
    * is gone ([analytics.visitors]).
    */
   hash(clientIp: string, userAgent: string): Promise<string>;
+  /**
+   * The day's hash of the client's address alone (an IPv6 address by its /64 network), with the
+   * same salt: what the daily caps per address count by ([analytics.address-caps]), without the
+   * address itself ever being stored.
+   */
+  addressHash(clientIp: string): Promise<string>;
 };
 
 type VisitorHasherOptions = {
@@ -46,7 +52,32 @@ export function createVisitorHasher({ db, timeZone, now = () => new Date() }: Vi
       const salt = await saltOf(calendarDateIn(now(), timeZone));
       return createHash("sha256").update(`${salt}\0${clientIp}\0${userAgent}`).digest("hex").slice(0, 32);
     },
+    async addressHash(clientIp) {
+      const salt = await saltOf(calendarDateIn(now(), timeZone));
+      // The "address" field keeps these hashes apart from the visitors' own.
+      return createHash("sha256")
+        .update(`${salt}\0address\0${addressKeyOf(clientIp)}`)
+        .digest("hex")
+        .slice(0, 32);
+    },
   };
+}
+
+/**
+ * What counts as one client address for the caps: an IPv4 address whole, an IPv6 address by its
+ * first 64 bits. One IPv6 line or device is given a whole /64 and may take a new address from it
+ * whenever it likes, so the network, not the address, is what one client holds.
+ */
+export function addressKeyOf(clientIp: string): string {
+  if (!clientIp.includes(":")) return clientIp;
+  const [head = "", tail] = clientIp.toLowerCase().split("::") as [string, string | undefined];
+  const front = head === "" ? [] : head.split(":");
+  const back = tail === undefined || tail === "" ? [] : tail.split(":");
+  const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { adEvents, ads } from "#db/schema/index.ts";
+import { adEvents, adInvalidTraffic, ads } from "#db/schema/index.ts";
 import { startOfDayIn } from "#app/lib/local-date-time.ts";
 import { addDays } from "#app/lib/dates.ts";
 import { FIGURE_DAYS, lastDays, NO_COUNTS, sumCounts, type AdCounts, type SlotDayCounts } from "./ad-counts";
@@ -96,4 +96,38 @@ export async function adsInRange(db: Database, range: Pick<DashboardRange, "from
     .sort((a, b) => b.impressions - a.impressions || b.clicks - a.clicks || (a.adId < b.adId ? -1 : 1));
   const totals = sumCounts(rows);
   return { rows, ...totals, ctr: clickThrough(totals) };
+}
+
+/** Reports refused for one reason, by the event they claimed. */
+export type InvalidTrafficRow = { reason: string } & AdCounts;
+
+/**
+ * One ad's invalid traffic over the `days` days that end with `today` (days of `timeZone`): the
+ * reports the site refused to count, per reason, most first. Hours are whole, so the first and
+ * last day follow the hour the time zone's midnight falls in.
+ */
+export async function adInvalidTrafficByReason(
+  db: Database,
+  adId: string,
+  { today, timeZone, days = FIGURE_DAYS }: { today: string; timeZone: string; days?: number },
+): Promise<InvalidTrafficRow[]> {
+  const first = lastDays(today, days)[0]!;
+  const rows = await db
+    .select({
+      reason: adInvalidTraffic.reason,
+      impressions: sql<number>`coalesce(sum(${adInvalidTraffic.count}) filter (where ${adInvalidTraffic.event} = 'impression'), 0)::int`,
+      viewable: sql<number>`coalesce(sum(${adInvalidTraffic.count}) filter (where ${adInvalidTraffic.event} = 'viewable'), 0)::int`,
+      clicks: sql<number>`coalesce(sum(${adInvalidTraffic.count}) filter (where ${adInvalidTraffic.event} = 'click'), 0)::int`,
+    })
+    .from(adInvalidTraffic)
+    .where(
+      and(
+        eq(adInvalidTraffic.adId, adId),
+        gte(adInvalidTraffic.hour, startOfDayIn(first, timeZone)),
+        lt(adInvalidTraffic.hour, startOfDayIn(addDays(today, 1), timeZone)),
+      ),
+    )
+    .groupBy(adInvalidTraffic.reason);
+  const total = (row: AdCounts) => row.impressions + row.viewable + row.clicks;
+  return rows.sort((a, b) => total(b) - total(a) || (a.reason < b.reason ? -1 : 1));
 }

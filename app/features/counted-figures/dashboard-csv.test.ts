@@ -52,6 +52,7 @@ test("[analytics.csv] every table of the dashboard has its columns, with plain n
     "ad_id,name,impressions,viewable,clicks,ctr",
     '00000000-0000-4000-8000-000000000001,"Moon journal, winter",1000,600,25,0.025',
   ]);
+  expect(csv("filtered")).toEqual(["left_out,page_views,visitors", "not-found,40,12", "referrer-spam,6,2"]);
   for (const table of DASHBOARD_TABLES)
     expect(dashboardTableCsv(dashboard, table).filename).toBe(`analytics-${table}-2026-11-23-to-2026-11-25.csv`);
 });

@@ -39,6 +39,8 @@ function tableOf(dashboard: AnalyticsDashboard, table: DashboardTable): Table {
       return ranked(dashboard.events, "event", "count");
     case "partners":
       return ranked(dashboard.partners, "partner", "clicks");
+    case "filtered":
+      return ranked(dashboard.filtered, "left_out", "page_views");
     case "funnel":
       return {
         header: ["step", "count", "visitors", "conversion"],

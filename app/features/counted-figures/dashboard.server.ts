@@ -52,6 +52,7 @@ export async function loadAnalyticsDashboard(
     devices: ranked.device,
     events: ranked.event.slice(0, TOP_ROWS),
     partners: ranked.partner,
+    filtered: ranked.filtered,
     funnel: funnelOf(ranked.event),
     newsletter,
     ratings,

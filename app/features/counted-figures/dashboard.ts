@@ -57,6 +57,12 @@ export type AnalyticsDashboard = {
   devices: RankedRow[];
   events: RankedRow[];
   partners: RankedRow[];
+  /**
+   * What the page views left out of the figures above, by reason ([analytics.dashboard]): views of
+   * paths that are no page, referrers dropped as spam or as no site's name or over an address's
+   * cap, and visitors over an address's cap (their views counted as its first visitor's).
+   */
+  filtered: RankedRow[];
   funnel: FunnelStep[];
   newsletter: {
     days: NewsletterDay[];
@@ -85,5 +91,6 @@ export const DASHBOARD_TABLES = [
   "ratings",
   "vitals",
   "ads",
+  "filtered",
 ] as const;
 export type DashboardTable = (typeof DASHBOARD_TABLES)[number];

@@ -7,15 +7,16 @@ import { daysOfRange } from "./dashboard-range";
 
 // The site's traffic as the analytics rollup counted it into `analytics_daily`: visitors and page
 // views per day, and each dimension's keys (pages, signs, referrers, devices, events, partner
-// links' clicks) over a range.
+// links' clicks, and the page views left out of them and why) over a range.
 
 /** How many lines the long tables (pages, referrers, events, partners) show. */
 export const TOP_ROWS = 20;
 
-const RANKED_DIMENSIONS = ["path", "sign", "referrer", "device", "event", "partner"] as const;
+const RANKED_DIMENSIONS = ["path", "sign", "referrer", "device", "event", "partner", "filtered"] as const;
 export type RankedDimension = (typeof RANKED_DIMENSIONS)[number];
-// Signs and devices are few and shown whole; events too (for the funnel), cut to the top in the table.
-const WHOLE_DIMENSIONS: RankedDimension[] = ["sign", "device", "event"];
+// Signs, devices and the reasons for leaving a view out are few and shown whole; events too (for
+// the funnel), cut to the top in the table.
+const WHOLE_DIMENSIONS: RankedDimension[] = ["sign", "device", "event", "filtered"];
 
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { deleteAd, findAd, listAds, saveAd } from "#app/features/ads/admin/ad-commands.server.ts";
-import { adDaysBySlot, withAdTotals } from "#app/features/counted-figures/ad-counts.server.ts";
+import { adDaysBySlot, adInvalidTrafficByReason, withAdTotals } from "#app/features/counted-figures/ad-counts.server.ts";
 import { calendarDateIn } from "#app/lib/dates.ts";
 import { AppError } from "#app/lib/errors.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -13,7 +13,8 @@ import { readJsonBody } from "./request-body";
 
 /**
  * The ad inventory for admins ([ads.admin]): list with totals, read one with its figures per slot
- * and day over the last 30 days of the site's time zone (the ad's page's, by the same query),
+ * and day over the last 30 days of the site's time zone (the ad's page's, by the same query) and
+ * its invalid traffic by reason over the same days ([ads.invalid-traffic]),
  * create, replace and delete. Everyone else gets 401 or 403. Readers see a change at once, on
  * every instance.
  *
@@ -42,7 +43,9 @@ export function adminAdsApi(site: AdminCheck & { env: Env; changed: SiteChanges 
     const ad = await findAd(db, c.req.param("id"));
     if (!ad) throw new AppError({ code: "not_found", status: 404, message: "No ad has that id." });
     const timeZone = site.env.siteTimeZone;
-    return c.json({ ad, days: await adDaysBySlot(db, ad.id, { today: calendarDateIn(new Date(), timeZone), timeZone }) });
+    const period = { today: calendarDateIn(new Date(), timeZone), timeZone };
+    const [days, invalidTraffic] = await Promise.all([adDaysBySlot(db, ad.id, period), adInvalidTrafficByReason(db, ad.id, period)]);
+    return c.json({ ad, days, invalidTraffic });
   });
   api.post("/", async (c) => {
     const input = await readJsonBody(c, z.unknown());

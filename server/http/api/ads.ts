@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { z } from "zod";
-import { listServableAds, recordAdEvent } from "#app/features/ads/ads.server.ts";
-import { AD_EVENTS, AD_SLOTS, PAGE_TYPES } from "#app/features/ads/inventory.ts";
+import { createAdEventRecorder } from "#app/features/ads/ad-events.server.ts";
+import { listServableAds } from "#app/features/ads/ads.server.ts";
+import { AD_EVENTS, AD_SLOTS, PAGE_TYPES, type AdSlot, type DeliveredAd } from "#app/features/ads/inventory.ts";
+import { createServeTokens } from "#app/features/ads/serve-tokens.server.ts";
 import { AppError } from "#app/lib/errors.ts";
 import { createRateLimiter, type HitCounter } from "#app/lib/rate-limiter.ts";
+import type { Env } from "#app/lib/env.server.ts";
 import type { Database } from "#db/client.ts";
 import type { AppBindings } from "#server/http/bindings.ts";
 import { readJsonBody } from "./request-body";
@@ -43,17 +46,21 @@ const metricBody = z.object({
   url: sitePath,
   user_session_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "user_session_id must be 8 to 64 letters, digits, - or _"),
   page_view_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "page_view_id must be 8 to 64 letters, digits, - or _"),
+  // Checked by its signature, not its shape: a token that is not the site's is invalid traffic.
+  serve_token: z.string().max(200, "serve_token must be at most 200 characters").optional(),
 });
 
 /**
  * The site's own ads ([ads.inventory]) and their metrics ([ads.metrics]). GET /api/ads answers the
  * ads that may run in a slot (`slot`), best first, or in each of a page's slots at once (`slots`,
- * comma-separated: one request for all the slots a page view mounts together). POST
- * /api/ad-metrics counts an impression, a viewable impression or a click (202; bots are not
- * counted; each event once per ad, slot and page view).
+ * comma-separated: one request for all the slots a page view mounts together), each with its serve
+ * token ([ads.serve-tokens]). POST /api/ad-metrics counts an impression, a viewable impression or
+ * a click against its serve token (202 either way; what is refused is invalid traffic).
  * Mounted at /api.
  */
-export function adsApi({ db, hitCounter }: { db: Database; hitCounter: HitCounter }) {
+export function adsApi({ db, hitCounter, env }: { db: Database; hitCounter: HitCounter; env: Pick<Env, "authSecret"> }) {
+  const tokens = createServeTokens(env.authSecret);
+  const recordAdEvent = createAdEventRecorder({ db, tokens, hitCounter });
   // A page view reports at most a few events per slot; a script replaying reports stops here.
   const reports = createRateLimiter({ name: "ad-metrics", limit: 300, windowMs: 60_000, counter: hitCounter });
   const api = new Hono<AppBindings>();
@@ -62,12 +69,18 @@ export function adsApi({ db, hitCounter }: { db: Database; hitCounter: HitCounte
     const page = { pageType: c.req.query("pageType"), url: c.req.query("url") };
     // Drawn afresh for every request: no shared cache may keep one draw for everybody.
     c.header("Cache-Control", "no-store");
+    const clientIp = c.get("clientIp");
+    const deliver = async (slot: AdSlot, pageType: (typeof PAGE_TYPES)[number], path: string): Promise<DeliveredAd[]> =>
+      (await listServableAds(db, { slot, pageType, path })).map((ad) => ({
+        ...ad,
+        serveToken: tokens.issue({ adId: ad.id, slot, clientIp }),
+      }));
     if (c.req.query("slots") === undefined) {
       const { slot, pageType, url } = valid(oneSlotQuery.safeParse({ slot: c.req.query("slot"), ...page }));
-      return c.json({ ads: await listServableAds(db, { slot, pageType, path: url }) });
+      return c.json({ ads: await deliver(slot, pageType, url) });
     }
     const { slots, pageType, url } = valid(pageSlotsQuery.safeParse({ slots: c.req.query("slots"), ...page }));
-    const drawn = await Promise.all(slots.map(async (slot) => [slot, await listServableAds(db, { slot, pageType, path: url })] as const));
+    const drawn = await Promise.all(slots.map(async (slot) => [slot, await deliver(slot, pageType, url)] as const));
     return c.json({ slots: Object.fromEntries(drawn) });
   });
 
@@ -76,8 +89,7 @@ export function adsApi({ db, hitCounter }: { db: Database; hitCounter: HitCounte
       throw new AppError({ code: "rate_limited", status: 429, message: "Too many ad reports. Please slow down." });
     }
     const body = await readJsonBody(c, metricBody);
-    if (isbot(c.req.header("user-agent") ?? "")) return c.json({ ok: true, counted: false }, 202);
-    const outcome = await recordAdEvent(db, {
+    const outcome = await recordAdEvent({
       adId: body.ad_id,
       slot: body.slot,
       event: body.event,
@@ -85,9 +97,12 @@ export function adsApi({ db, hitCounter }: { db: Database; hitCounter: HitCounte
       path: body.url,
       pageViewId: body.page_view_id,
       sessionId: body.user_session_id,
+      serveToken: body.serve_token,
+      clientIp: c.get("clientIp"),
+      crawler: isbot(c.req.header("user-agent") ?? ""),
     });
     if (outcome === "unknown-ad") throw new AppError({ code: "not_found", status: 404, message: "No ad has that id." });
-    return c.json({ ok: true, counted: outcome === "recorded" }, 202);
+    return c.json({ ok: true, counted: outcome.counted }, 202);
   });
 
   return api;

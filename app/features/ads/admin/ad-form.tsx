@@ -84,6 +84,8 @@ const ANCHOR_LABELS: Record<AnchorPosition, string> = { top: "Top", bottom: "Bot
 const IMAGE_HINT = "An https:// address, or a path on this site such as /ads/banner.png.";
 const HEADLINE_HINT = `At most ${AD_TEXT_LIMITS.headline} characters. ${SIGN_MARKER} becomes the sign's name.`;
 const CTA_HINT = `At most ${AD_TEXT_LIMITS.ctaText} characters; “${DEFAULT_CTA_TEXT}” when empty.`;
+/** Said where the ad's pages are chosen, while its text holds the marker ([ads.inventory]). */
+export const SIGN_MARKER_NOTE = `Its text holds ${SIGN_MARKER}, so this ad runs on sign pages only, whatever pages are chosen below.`;
 const SUBTEXT_HINT = `At most ${AD_TEXT_LIMITS.subtext} characters, plain text. An ad holding ${SIGN_MARKER} runs on sign pages only.`;
 const WEIGHT_HINT = "1 to 100: a heavier ad leads more often.";
 
@@ -173,6 +175,9 @@ export function AdEditorForm({
 
         <fieldset className="flex flex-col gap-5">
           <legend className="mb-3 font-display text-xl font-semibold">Where it runs</legend>
+          <p role="status" className="text-sm empty:hidden" data-testid="sign-marker-note">
+            {usesSignMarker ? SIGN_MARKER_NOTE : null}
+          </p>
           {LIST_FIELDS.map((field) => (
             <CheckboxGroup key={field} {...CHOICES[field]} {...bind.checkboxes(field)} />
           ))}

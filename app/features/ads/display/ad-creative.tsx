@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import type { AdSlot, PageType, ServedAd } from "#app/features/ads/inventory.ts";
+import type { AdEvent, AdSlot, DeliveredAd, PageType, ServedAd } from "#app/features/ads/inventory.ts";
 import { reportAdEvent } from "./ad-reporting";
+import { watchAdOnScreen } from "./ad-visibility";
 
 export const AD_PLACEHOLDER_IMAGE = "/ad-placeholder.svg";
 /** A click is counted first; the ad opens in a new tab this long after ([ads.formats]). */
 export const CLICK_OPEN_DELAY_MS = 100;
-/** Viewable: at least half of the ad on screen for a continuous second (the IAB/MRC display rule). */
-export const VIEWABLE_SHARE = 0.5;
-export const VIEWABLE_MS = 1_000;
 
 /**
  * One of the site's own ads: its image or its text, a button, a "Sponsored" label. It counts its
- * impression once shown, its viewable impression once seen long enough, and its clicks.
+ * impression once it is laid out on the page (a slot hidden by the layout, such as the mobile
+ * anchor on a desktop, never reports), its viewable impression once seen long enough after that,
+ * and its clicks, each against the serve token it came with ([ads.serve-tokens]).
  */
 export function AdCreative({
   ad,
@@ -20,7 +20,7 @@ export function AdCreative({
   pageViewId,
   compact = false,
 }: {
-  ad: ServedAd;
+  ad: DeliveredAd;
   slot: AdSlot;
   pageType: PageType;
   pageViewId: string;
@@ -29,36 +29,19 @@ export function AdCreative({
 }) {
   const box = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    const send = (event: "impression" | "viewable") => reportAdEvent({ adId: ad.id, slot, event, pageType, pageViewId });
-    send("impression");
+    const send = (event: AdEvent) => reportAdEvent({ adId: ad.id, serveToken: ad.serveToken, slot, event, pageType, pageViewId });
     const element = box.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry && entry.intersectionRatio >= VIEWABLE_SHARE) {
-          timer ??= setTimeout(() => {
-            send("viewable");
-            observer.disconnect();
-          }, VIEWABLE_MS);
-        } else if (timer) {
-          clearTimeout(timer);
-          timer = undefined;
-        }
-      },
-      { threshold: [0, VIEWABLE_SHARE, 1] },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (timer) clearTimeout(timer);
-    };
+    if (!element) return;
+    return watchAdOnScreen(element, {
+      shown: () => send("impression"),
+      viewable: () => send("viewable"),
+    });
     // Once per ad shown in this slot on this page view.
-  }, [ad.id, slot, pageType, pageViewId]);
+  }, [ad.id, ad.serveToken, slot, pageType, pageViewId]);
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks keep the browser's own behaviour; the report still goes out.
-    reportAdEvent({ adId: ad.id, slot, event: "click", pageType, pageViewId });
+    reportAdEvent({ adId: ad.id, serveToken: ad.serveToken, slot, event: "click", pageType, pageViewId });
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     setTimeout(() => window.open(ad.linkUrl, "_blank", "noopener"), CLICK_OPEN_DELAY_MS);

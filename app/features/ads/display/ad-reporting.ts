@@ -12,8 +12,15 @@ export function logAdProblem(message: string): void {
   console.warn(`[ads] ${message}`);
 }
 
-/** Counts an impression, a viewable impression or a click; a failed report is ignored. */
-export function reportAdEvent(report: { adId: string; slot: AdSlot; event: AdEvent; pageType: PageType; pageViewId: string }): void {
+/** Counts an impression, a viewable impression or a click against the ad's serve token; a failed report is ignored. */
+export function reportAdEvent(report: {
+  adId: string;
+  serveToken: string;
+  slot: AdSlot;
+  event: AdEvent;
+  pageType: PageType;
+  pageViewId: string;
+}): void {
   const body = JSON.stringify({
     ad_id: report.adId,
     slot: report.slot,
@@ -22,6 +29,7 @@ export function reportAdEvent(report: { adId: string; slot: AdSlot; event: AdEve
     url: window.location.pathname,
     user_session_id: adSessionId(),
     page_view_id: report.pageViewId,
+    serve_token: report.serveToken,
   });
   // keepalive: a click's report still arrives when the visitor follows the ad away.
   void fetch("/api/ad-metrics", { method: "POST", headers: { "Content-Type": "application/json" }, body, keepalive: true }).catch(() => {});

@@ -1,8 +1,8 @@
 import { AD_FETCH_MESSAGES } from "./ad-reporting";
-import type { AdSlot, PageType, ServedAd } from "#app/features/ads/inventory.ts";
+import type { AdSlot, DeliveredAd, PageType } from "#app/features/ads/inventory.ts";
 
 /** A slot's draw: its ads, best first, or the internal message of why there are none. */
-export type SlotDraw = { ads: ServedAd[] } | { problem: string };
+export type SlotDraw = { ads: DeliveredAd[] } | { problem: string };
 
 /**
  * How long the first slot to mount waits for the others of its page. A page's zones and floating
@@ -45,7 +45,7 @@ function send(batch: Batch): void {
   fetch(`/api/ads?${query}`)
     .then(async (response) => {
       if (!response.ok) return answer(() => ({ problem: AD_FETCH_MESSAGES.notOk(response.status) }));
-      const { slots } = (await response.json()) as { slots: Partial<Record<AdSlot, ServedAd[]>> };
+      const { slots } = (await response.json()) as { slots: Partial<Record<AdSlot, DeliveredAd[]>> };
       answer((slot) => {
         const ads = slots[slot] ?? [];
         return ads.length > 0 ? { ads } : { problem: AD_FETCH_MESSAGES.empty };

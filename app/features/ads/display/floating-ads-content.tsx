@@ -2,13 +2,11 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { AdCreative } from "./ad-creative";
 import { newPageViewId } from "./ad-session";
-import type { AdSlot, PageType, ServedAd } from "#app/features/ads/inventory.ts";
+import { FLOATING_TIMINGS_MS, SHOWN_KEYS } from "./floating-timings";
+import { useAdsConsent } from "./consent";
+import { useOverlayTurn } from "./overlay-turns";
+import type { AdSlot, DeliveredAd, PageType } from "#app/features/ads/inventory.ts";
 import { useServedAds } from "./use-served-ads";
-
-/** The formats' timings ([ads.formats]). */
-export const FLOATING_TIMINGS_MS = { vignetteAfterLoad: 3_000, popupAfter: 32_000, closeAnimation: 300 } as const;
-/** Each modal format shows once per browser session. */
-export const SHOWN_KEYS = { vignette: "cosmic_ad_vignette_shown", popup: "cosmic_ad_popup_shown" } as const;
 
 function shownThisSession(key: string): boolean {
   try {
@@ -27,52 +25,68 @@ function markShown(key: string): void {
 }
 
 /**
- * The floating formats of one page view: the modal vignette 3 s after its ad loads, the popup
- * after 32 s on the page (each once per browser session, never two at once), and the mobile
- * anchor, which the reader may dismiss for the rest of the view.
+ * The floating formats of one page view ([ads.formats], [ads.overlays]): the modal vignette 3 s
+ * after its ad loads, the popup after 32 s on the page (each once per browser session), and the
+ * mobile anchor, which the reader may dismiss for the rest of the view. Never two overlays at
+ * once: the vignette's 3 s start once no dialog is open and the consent banner (in Google's
+ * modes) is answered; the popup waits for the vignette to have come and gone; the anchor waits
+ * for the consent banner, which takes the same edge of the screen.
  */
-export function FloatingAdsContent({ slots, pageType }: { slots: AdSlot[]; pageType: PageType }) {
+export function FloatingAdsContent({ slots, pageType, consentAsked }: { slots: AdSlot[]; pageType: PageType; consentAsked: boolean }) {
   const [pageViewId] = useState(newPageViewId);
   return (
     <>
-      {slots.includes("modal-vignette") ? <ModalFormats pageType={pageType} pageViewId={pageViewId} /> : null}
-      {slots.includes("anchor-mobile") ? <AnchorAd pageType={pageType} pageViewId={pageViewId} /> : null}
+      {slots.includes("modal-vignette") ? <ModalFormats pageType={pageType} pageViewId={pageViewId} consentAsked={consentAsked} /> : null}
+      {slots.includes("anchor-mobile") ? <AnchorAd pageType={pageType} pageViewId={pageViewId} consentAsked={consentAsked} /> : null}
     </>
   );
 }
 
-function ModalFormats({ pageType, pageViewId }: { pageType: PageType; pageViewId: string }) {
-  const { ads } = useServedAds("modal-vignette", pageType);
+function ModalFormats({ pageType, pageViewId, consentAsked }: { pageType: PageType; pageViewId: string; consentAsked: boolean }) {
+  const { ads, loaded } = useServedAds("modal-vignette", pageType);
   const [showing, setShowing] = useState<ModalAd | null>(null);
-  const openNow = useRef(false);
-  openNow.current = showing !== null;
+  // Read once the ads are in: whether each format still has its showing this session.
+  const [vignetteDue, setVignetteDue] = useState(true);
+  const [popupDue, setPopupDue] = useState(false);
+  useEffect(() => {
+    if (!loaded) return;
+    setVignetteDue(ads.length > 0 && !shownThisSession(SHOWN_KEYS.vignette));
+    if (ads.length === 0 || shownThisSession(SHOWN_KEYS.popup)) return;
+    // The popup's 32 s run from the ads' arrival, whatever else is on screen meanwhile.
+    const timer = setTimeout(() => setPopupDue(true), FLOATING_TIMINGS_MS.popupAfter);
+    return () => clearTimeout(timer);
+  }, [ads, loaded]);
+
+  const waiting = loaded && showing === null && (vignetteDue || popupDue);
+  const free = useOverlayTurn({ watching: waiting, consentAsked });
 
   useEffect(() => {
-    const first = ads[0];
-    if (!first || shownThisSession(SHOWN_KEYS.vignette)) return;
+    if (!free || !vignetteDue) return;
     const timer = setTimeout(() => {
       markShown(SHOWN_KEYS.vignette);
-      setShowing({ format: "vignette", ad: first });
+      setShowing({ format: "vignette", ad: ads[0]! });
     }, FLOATING_TIMINGS_MS.vignetteAfterLoad);
+    // Something else came on screen first: the 3 s start again once it has gone.
     return () => clearTimeout(timer);
-  }, [ads]);
+  }, [free, vignetteDue, ads]);
 
   useEffect(() => {
-    if (ads.length === 0 || shownThisSession(SHOWN_KEYS.popup)) return;
-    const timer = setTimeout(() => {
-      // The popup brings the next ad in line, and never covers another modal.
-      if (openNow.current) return;
-      markShown(SHOWN_KEYS.popup);
-      setShowing({ format: "popup", ad: ads[1] ?? ads[0]! });
-    }, FLOATING_TIMINGS_MS.popupAfter);
-    return () => clearTimeout(timer);
-  }, [ads]);
+    if (!free || !popupDue || vignetteDue) return;
+    markShown(SHOWN_KEYS.popup);
+    setPopupDue(false);
+    // The popup brings the next ad in line.
+    setShowing({ format: "popup", ad: ads[1] ?? ads[0]! });
+  }, [free, popupDue, vignetteDue, ads]);
 
   if (!showing) return null;
-  return <AdModal showing={showing} onClosed={() => setShowing(null)} pageType={pageType} pageViewId={pageViewId} />;
+  const closed = () => {
+    if (showing.format === "vignette") setVignetteDue(false);
+    setShowing(null);
+  };
+  return <AdModal showing={showing} onClosed={closed} pageType={pageType} pageViewId={pageViewId} />;
 }
 
-type ModalAd = { format: "vignette" | "popup"; ad: ServedAd };
+type ModalAd = { format: "vignette" | "popup"; ad: DeliveredAd };
 
 /**
  * The vignette or the popup, in the browser's own modal dialog: the page behind is inert and does
@@ -149,11 +163,12 @@ function AdModal({
   );
 }
 
-function AnchorAd({ pageType, pageViewId }: { pageType: PageType; pageViewId: string }) {
+function AnchorAd({ pageType, pageViewId, consentAsked }: { pageType: PageType; pageViewId: string; consentAsked: boolean }) {
   const { ads } = useServedAds("anchor-mobile", pageType);
   const [dismissed, setDismissed] = useState(false);
+  const consent = useAdsConsent();
   const ad = ads[0];
-  if (!ad || dismissed) return null;
+  if (!ad || dismissed || (consentAsked && consent === "unset")) return null;
   const edge = ad.anchorPosition === "top" ? "top-0 border-b" : "bottom-0 border-t";
   return (
     <aside

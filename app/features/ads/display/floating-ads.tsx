@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
-import type { AdsConfig } from "#app/features/ads/ad-modes.ts";
+import { usesGoogleAds, type AdsConfig } from "#app/features/ads/ad-modes.ts";
 import { pageTypeOf } from "#app/features/ads/inventory.ts";
 import { floatingSlots } from "#app/features/ads/zone-plan.ts";
 
@@ -14,7 +14,8 @@ export function FloatingAds({ config, allowed = true }: { config: AdsConfig; all
   if (slots.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <FloatingAdsContent key={pathname} slots={slots} pageType={pageType} />
+      {/* Google's modes ask for consent first (the root shows the banner on the same terms). */}
+      <FloatingAdsContent key={pathname} slots={slots} pageType={pageType} consentAsked={usesGoogleAds(config)} />
     </Suspense>
   );
 }

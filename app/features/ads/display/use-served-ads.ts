@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { drawSlotAds } from "./ad-requests";
 import { logAdProblem } from "./ad-reporting";
-import type { AdSlot, PageType, ServedAd } from "#app/features/ads/inventory.ts";
+import type { AdSlot, DeliveredAd, PageType } from "#app/features/ads/inventory.ts";
 
 /** The ads that may run in a slot on this page, drawn once per mount; an empty list on any failure. */
-export function useServedAds(slot: AdSlot, pageType: PageType): { ads: ServedAd[]; loaded: boolean } {
-  const [state, setState] = useState<{ ads: ServedAd[]; loaded: boolean }>({ ads: [], loaded: false });
+export function useServedAds(slot: AdSlot, pageType: PageType): { ads: DeliveredAd[]; loaded: boolean } {
+  const [state, setState] = useState<{ ads: DeliveredAd[]; loaded: boolean }>({ ads: [], loaded: false });
   useEffect(() => {
     let mounted = true;
     void drawSlotAds(slot, pageType, window.location.pathname).then((draw) => {

@@ -69,6 +69,20 @@ export function referrerName(key: string): string {
 }
 export const DIRECT_REFERRER = "(direct)";
 
+/** Why page views were left out of the figures, in words, by the rollup's key. */
+export const FILTERED_REASONS: Record<string, string> = {
+  "not-found": "Views of paths that are not a page (not found)",
+  "referrer-spam": "Referrers on the referrer-spam list",
+  "referrer-not-a-site": "Referrers that are no web site's name",
+  "referrer-over-cap": "Referrers past an address's daily cap",
+  "visitor-over-cap": "Visitors past an address's daily cap",
+};
+
+/** A reason for leaving views out, in words; an unknown key as it is. */
+export function filteredReason(key: string): string {
+  return FILTERED_REASONS[key] ?? key;
+}
+
 export const FUNNEL_STEP_LABELS: Record<FunnelStep["name"], string> = {
   teaser_view: "Saw a locked section",
   unlock_click: "Clicked to unlock",

@@ -11,9 +11,10 @@ import { AdEditorForm } from "#app/features/ads/admin/ad-form.tsx";
 import { adFormValuesOf, NEW_AD_VALUES } from "#app/features/ads/admin/ad-form-values.ts";
 import { adStatus, scheduleNote } from "#app/features/ads/admin/ad-status.ts";
 import { AdStatusBadge } from "#app/features/ads/admin/ad-status-badge.tsx";
+import { InvalidTrafficTable } from "#app/features/ads/admin/invalid-traffic-view.tsx";
 import { AD_SLOTS } from "#app/features/ads/inventory.ts";
 import { figuresBySlot, FIGURE_DAYS, lastDays } from "#app/features/counted-figures/ad-counts.ts";
-import { adDaysBySlot } from "#app/features/counted-figures/ad-counts.server.ts";
+import { adDaysBySlot, adInvalidTrafficByReason } from "#app/features/counted-figures/ad-counts.server.ts";
 import { AdSlotChart, AdSlotTotals } from "#app/features/counted-figures/ad-figures-view.tsx";
 import { calendarDateIn, dayLabel } from "#app/lib/dates.ts";
 import { readForm } from "#app/lib/request-input.server.ts";
@@ -30,13 +31,16 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   if (!ad) throw data({ message: "No ad has that id." }, { status: 404 });
   const today = calendarDateIn(new Date(), timeZone);
   const days = lastDays(today, FIGURE_DAYS);
-  const rows = await adDaysBySlot(context.db, ad.id, { today, timeZone, days: FIGURE_DAYS });
+  const [rows, invalidTraffic] = await Promise.all([
+    adDaysBySlot(context.db, ad.id, { today, timeZone, days: FIGURE_DAYS }),
+    adInvalidTrafficByReason(context.db, ad.id, { today, timeZone, days: FIGURE_DAYS }),
+  ]);
   const status = adStatus(ad);
   return {
     ad: { id: ad.id, name: ad.name, active: ad.active, status, note: scheduleNote(ad, status, timeZone) },
     values: adFormValuesOf(ad, timeZone),
     timeZone,
-    figures: { first: days[0]!, last: days.at(-1)!, slots: figuresBySlot(rows, days, ad.slots, AD_SLOTS) },
+    figures: { first: days[0]!, last: days.at(-1)!, slots: figuresBySlot(rows, days, ad.slots, AD_SLOTS), invalidTraffic },
   };
 }
 
@@ -103,6 +107,15 @@ export default function AdEditor({ loaderData }: Route.ComponentProps) {
               )}
             </section>
           ))}
+          <section aria-labelledby="invalid-traffic-heading" className="flex min-w-0 flex-col gap-2">
+            <h3 id="invalid-traffic-heading" className="text-lg font-semibold">
+              Invalid traffic
+            </h3>
+            <p className="text-sm text-muted">
+              Reports the site refused to count in the same {FIGURE_DAYS} days, and why. None of them is in the figures above.
+            </p>
+            <InvalidTrafficTable rows={figures.invalidTraffic} caption={`Invalid traffic, last ${FIGURE_DAYS} days`} />
+          </section>
         </section>
       ) : null}
     </EditorShell>

@@ -4,6 +4,11 @@ import { useActionResult } from "#app/components/admin/action-result.ts";
 import { answerItemWrite } from "#app/components/admin/page-action.server.ts";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
 import { listAds } from "#app/features/ads/admin/ad-commands.server.ts";
+import { phoneMinutes } from "#app/features/ads/admin/phone-minute.ts";
+import { PhoneMinutes } from "#app/features/ads/admin/phone-minute-view.tsx";
+import { resolveAdsConfig, usesGoogleAds } from "#app/features/ads/ad-modes.ts";
+import { floatingAdsOnSignPages } from "#app/features/ads/ads-config.server.ts";
+import { getPublicSettings } from "#app/features/settings/settings.server.ts";
 import { withAdTotals } from "#app/features/counted-figures/ad-counts.server.ts";
 import { clickThrough, formatClickThrough } from "#app/features/counted-figures/click-through.ts";
 import { AD_ITEM } from "#app/features/ads/admin/ad-item.ts";
@@ -19,7 +24,13 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdminViewer(context, request, url);
   const now = new Date();
   const timeZone = context.env.siteTimeZone;
-  const ads = await withAdTotals(context.db, await listAds(context.db));
+  const [ads, floating, settings] = await Promise.all([
+    withAdTotals(context.db, await listAds(context.db)),
+    floatingAdsOnSignPages(context.db),
+    getPublicSettings(context.db),
+  ]);
+  const config = resolveAdsConfig(settings);
+  const googleReady = usesGoogleAds({ adsMode: "google-auto", googlePublisherId: config.googlePublisherId });
   // The status is worked out here, on one clock, so the page reads the same before and after hydration.
   return {
     ads: ads.map((ad) => {
@@ -27,6 +38,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       const { id, name, type, active, slots, weight, impressions, viewable, clicks } = ad;
       return { id, name, type, active, status, note: scheduleNote(ad, status, timeZone), slots, weight, impressions, viewable, clicks };
     }),
+    phone: { minutes: phoneMinutes({ ...floating, googleReady }), current: config.adsMode, anchorAt: floating.anchorAt },
   };
 }
 
@@ -74,5 +86,14 @@ const COLUMNS: Column<AdRow>[] = [
 
 export default function AdminAds({ loaderData }: Route.ComponentProps) {
   useActionResult<typeof action>();
-  return <ItemList kind={AD_ITEM} columns={COLUMNS} rows={loaderData.ads} figures />;
+  const { phone } = loaderData;
+  return (
+    <ItemList
+      kind={AD_ITEM}
+      columns={COLUMNS}
+      rows={loaderData.ads}
+      figures
+      after={<PhoneMinutes minutes={phone.minutes} current={phone.current} anchorAt={phone.anchorAt} />}
+    />
+  );
 }

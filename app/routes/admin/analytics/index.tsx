@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, useSearchParams } from "react-router";
 import { requireAdminViewer } from "#app/features/accounts/viewer.server.ts";
+import { REFERRERS_PER_ADDRESS, VISITORS_PER_ADDRESS } from "#app/features/analytics/address-caps.ts";
 import type { DashboardTable } from "#app/features/counted-figures/dashboard.ts";
 import {
   AdsTable,
@@ -18,6 +19,7 @@ import {
   instantText,
   rangeText,
   referrerName,
+  filteredReason,
   signName,
 } from "#app/features/counted-figures/dashboard/format.ts";
 import { PeriodSelector } from "#app/features/counted-figures/dashboard/period-selector.tsx";
@@ -69,6 +71,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 /** The lines under the longer sections' headings. */
 const INTROS = {
   sources: "Another site's address before the first page, and the kind of device.",
+  filtered: `Views of paths the site has no page for are kept out of the figures above, and so are referrers that are spam or no web site's name. Past the first ${VISITORS_PER_ADDRESS} visitors and ${REFERRERS_PER_ADDRESS} referrers of one client address in a day, its views count as its first visitor's, with no referrer.`,
   events:
     "The unlock funnel follows visitors from a locked section to a subscription; each step's share is its visitors over the step before.",
 };
@@ -78,7 +81,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { range } = dashboard;
   const csv = (table: DashboardTable) => exportHref(table, range);
   /** A ranked table's rows and its download. */
-  const ranked = (table: "pages" | "signs" | "referrers" | "devices" | "events" | "partners") => ({
+  const ranked = (table: "pages" | "signs" | "referrers" | "devices" | "events" | "partners" | "filtered") => ({
     rows: dashboard[table],
     csvHref: csv(table),
   });
@@ -144,6 +147,10 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           <RankedTable caption="Referrers" keyLabel="Site" countLabel="Page views" keyText={referrerName} {...ranked("referrers")} />
           <RankedTable caption="Devices" keyLabel="Device" countLabel="Page views" {...ranked("devices")} />
         </div>
+      </Section>
+
+      <Section id="filtered-heading" title="Left out of the counts" intro={INTROS.filtered}>
+        <RankedTable caption="Left out" keyLabel="Why" countLabel="Page views" keyText={filteredReason} {...ranked("filtered")} />
       </Section>
 
       <Section id="events-heading" title="What visitors do" intro={INTROS.events}>
