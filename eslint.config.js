@@ -38,7 +38,7 @@ const dependencyZones = [
 const ROOM_IMPORTS = { regex: "^(\\.\\./|~/)", message: "import beside you with ./, or name the room: #app/…, #db/…, #server/…, #tests/…" };
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "build", "builds/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -37,7 +37,7 @@ const productionReactRouter = [
 ];
 
 // React Router names the server entry index.js, which two entries cannot share; each takes
-// its input's name instead (build/server/index.js stays where start.mjs looks for it).
+// its input's name instead (server/index.js in the build stays where start.mjs looks for it).
 function serverEntryNames(): Plugin {
   return {
     name: "cosmic-daily:server-entry-names",

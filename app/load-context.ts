@@ -10,6 +10,7 @@ import type { Editions } from "./features/newsletter/editions/edition-runs.serve
 import type { Env } from "./lib/env.server";
 import type { Mailer } from "./lib/mail";
 import type { RateLimiter } from "./lib/rate-limiter";
+import type { ShareImages } from "./features/share-images/share-images.server";
 
 /** Who a request is, for gating: the flags (all off with ?ungated=1) and whether it holds a subscriber session. */
 export type VisitorGate = GateInput & { flags: Flags };
@@ -52,6 +53,8 @@ declare module "react-router" {
     mailer: Mailer;
     /** Ratings a client address may post ([ratings.one-per-day]). */
     ratingLimiter: RateLimiter;
+    /** The share cards: kept, stored for the day, or drawn within the drawing budget. */
+    shareImages: ShareImages;
     /** This request's gate, worked out on first use and then remembered for the request. */
     gate: () => Promise<VisitorGate>;
     /** The client address (from TRUSTED_PROXY_HEADER only when the operator set one). */

@@ -59,6 +59,8 @@ runPart("bench-places.mjs");
 runPart("bench-transits.mjs");
 // Writes its own section (serving): cached pages and static assets against nginx serving the same bytes.
 runPart("bench-serving.mjs");
+// Writes its own section (share-images): a burst of distinct share cards from one address beside rendered pages.
+runPart("bench-share-images.mjs");
 // Writes its own section (memory): resident memory idle and through three rounds of load.
 runPart("bench-memory.mjs");
 // Writes its own section (workers): rendered pages with one worker and with one a core, on PostgreSQL.

@@ -1,10 +1,12 @@
 // Writes .br and .gz twins of the built browser files, so the server sends compressed
 // static files without compressing them on every request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = new URL("../build/client/", import.meta.url).pathname;
+// The build being written (BUILD_DIRECTORY, set by scripts/build-folders.mjs), else build/.
+const project = new URL("..", import.meta.url).pathname;
+const root = join(process.env.BUILD_DIRECTORY || join(project, "build"), "client");
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|webmanifest)$/;
 
 let count = 0;
@@ -15,7 +17,7 @@ for (const file of walk(root)) {
   writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
   count++;
 }
-console.log(`precompressed ${count} files in build/client`);
+console.log(`precompressed ${count} files in ${relative(project, root)}`);
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

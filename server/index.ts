@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,8 +16,10 @@ if (env.webConcurrency > 1 && cluster.isPrimary) {
   superviseWorkers(env, createLogger(env.logLevel));
 } else {
   const build = await import("virtual:react-router/server-build");
-  // Vite bundles this file with the React Router server build into build/server/; the browser
-  // files sit beside it in build/client.
-  const clientDir = join(dirname(fileURLToPath(import.meta.url)), "..", "client");
+  // Vite bundles this file with the React Router server build into <build>/server/; the browser
+  // files sit beside it in <build>/client. The folder is the real one this process started from,
+  // read once: `build` may name a newer build by the time a file is first asked for, and this
+  // process serves its own until it restarts ([startup.safe-updates]).
+  const clientDir = join(dirname(realpathSync(fileURLToPath(import.meta.url))), "..", "client");
   await startServer({ build, clientDir });
 }

@@ -13,6 +13,7 @@ import { defaultRenderLimit } from "#server/http/middleware/render-limit.ts";
 import { SiteDatabaseError } from "#server/boot/open-site-database.ts";
 import { openSite } from "#server/boot/open-site.ts";
 import { startHoroscopePregeneration } from "#server/jobs/horoscope-pregeneration.ts";
+import { shareCardsOf } from "#server/site/share-cards.ts";
 import { startMailOutboxWorker } from "#server/jobs/mail-outbox.ts";
 import { startNewsletterEditions } from "#server/jobs/newsletter-editions.ts";
 import { startAnalyticsRollup } from "#server/jobs/analytics-rollup.ts";
@@ -83,6 +84,15 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     timeZone: env.siteTimeZone,
     logger,
     claims: site.jobClaims,
+    // Then the day's share cards, into this instance's DATA_DIR, so a card asked for is sent from disk.
+    shareCards: (date, { signal }) =>
+      site.shareImages.storeDay(
+        date,
+        shareCardsOf({ horoscopes: site.horoscopes, timeZone: env.siteTimeZone, siteUrl: env.siteUrl }, date),
+        {
+          signal,
+        },
+      ),
   });
 
   // Editions are queued with or without SMTP; without it they wait in the outbox like all mail.

@@ -69,6 +69,26 @@ export function requestLineWriter(logger: Logger): (line: RequestLine, level?: k
 }
 
 /**
+ * The status a request's log line records when its client went away before the answer could be
+ * sent: nginx's 499, "client closed request". Nobody receives it; it keeps a client's departure
+ * apart from the site's own failures (5xx) in the log ([logs.client-faults]).
+ */
+export const CLIENT_CLOSED_STATUS = 499;
+
+/**
+ * Whether a failure is the client going away rather than the site failing: the request's signal
+ * is aborted (its connection closed before the answer was sent), or the error, or one of its
+ * causes, is Node's own for a body cut off while it was read ("aborted", ECONNRESET).
+ */
+export function isClientAbort(error: unknown, request?: Request): boolean {
+  if (request?.signal.aborted) return true;
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    if ((cause as { code?: unknown }).code === "ECONNRESET" && cause.message === "aborted") return true;
+  }
+  return false;
+}
+
+/**
  * Pino logs an Error found under any key other than `err` field by field (a query error's `query`
  * and `params` included), and takes a bare error's raw message as the line's `msg`; so every
  * error in the arguments is turned into its safe shape before pino sees it.

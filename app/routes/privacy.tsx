@@ -38,7 +38,7 @@ const BROWSER_STORAGE = [
   {
     what: "Subscriber token",
     where: "sessionStorage, and the cookie cosmic_subscriber (HttpOnly, 30 days)",
-    why: "Shows that you subscribed in this browser, so full readings unlock. It holds what you typed in the form and nothing we store about your address.",
+    why: "Shows that you subscribed in this browser; once you open the link we email you, full readings unlock here. It holds what you typed in the form and nothing we store about your address.",
   },
 ] as const;
 
@@ -72,6 +72,12 @@ export default function PrivacyPage() {
         address only joins the list when you confirm it on our <SiteLink to="/verify">confirmation page</SiteLink>. If you never confirm,
         you receive nothing further. Every newsletter carries a <strong>one-click unsubscribe</strong> link, and once you use it no further
         editions are sent.
+      </p>
+      <p>
+        Unlocking the full readings works the same way: the email we send opens them in the browser where you open it and in the one you
+        asked from. For that we keep, with your address, when each unlock was asked for and when it was confirmed; an unlock not confirmed
+        within 3 days, or confirmed more than 30 days ago, is removed the next time you subscribe, and all of them when your address is
+        removed.
       </p>
 
       <h2>Admin accounts</h2>

@@ -1,9 +1,12 @@
+import { useEffect } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { inputClasses } from "#app/components/ui/field.tsx";
-import { confirmSubscription, requestNewConfirmation } from "#app/features/newsletter/subscribers.server.ts";
+import { requestNewConfirmation, spendSubscriptionLink, UNLOCK_LINK_MARK } from "#app/features/newsletter/subscribers.server.ts";
+import { SUBSCRIBER_STORAGE_KEY } from "#app/features/newsletter/session-keys.ts";
+import { issueSubscriberToken, subscriberCookie } from "#app/features/newsletter/subscriber-session.server.ts";
 import { VERIFY_MESSAGES } from "#app/features/newsletter/verify-messages.ts";
 import { welcomeSubscriber } from "#app/features/newsletter/welcome.server.ts";
 import { quickFormSchema } from "#app/features/newsletter/validation.ts";
@@ -25,10 +28,18 @@ export const meta = pageMeta({
 });
 
 export function loader({ url }: Route.LoaderArgs) {
-  return { token: url.searchParams.get("token") ?? "" };
+  // The unlock form's link to a confirmed address says so, so the button speaks of unlocking.
+  return { token: url.searchParams.get("token") ?? "", unlock: url.searchParams.get("for") === UNLOCK_LINK_MARK };
 }
 
-type ActionResult = { outcome: "confirmed" | "invalid" | "resent" | "resend-invalid" | "limited"; message: string };
+type ActionResult = {
+  outcome: "confirmed" | "unlocked" | "invalid" | "resent" | "resend-invalid" | "limited";
+  message: string;
+  /** After a spent link: the browser's own session, for sessionStorage ([session.storage]); the cookie carries it too. */
+  token?: string;
+  /** Whether a session elsewhere waited for this link and unlocks on its next check. */
+  waiting?: boolean;
+};
 
 // Opening the link confirms nothing: mail scanners follow links, so the person presses a button.
 export async function action({ context, request }: Route.ActionArgs) {
@@ -51,13 +62,24 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { outcome: "resent", message: VERIFY_MESSAGES.resent } satisfies ActionResult;
   }
   const token = form.get("token");
-  const result =
+  const spent =
     typeof token === "string"
-      ? await confirmSubscription(context.db, token, { onChange: context.changed.subscribers, afterConfirm: (id) => welcome(context, id) })
-      : "invalid";
-  return result === "confirmed"
-    ? ({ outcome: "confirmed", message: VERIFY_MESSAGES.confirmed } satisfies ActionResult)
-    : data<ActionResult>({ outcome: "invalid", message: VERIFY_MESSAGES.invalid }, { status: 400 });
+      ? await spendSubscriptionLink(context.db, token, {
+          onChange: context.changed.subscribers,
+          afterConfirm: (id) => welcome(context, id),
+        })
+      : ({ outcome: "invalid" } as const);
+  if (spent.outcome === "invalid") return data<ActionResult>({ outcome: "invalid", message: VERIFY_MESSAGES.invalid }, { status: 400 });
+  // The browser that spent the link reads the address's mail: it gets a confirmed session of that
+  // unlock at once, beside the session (if any) that asked for the link ([session.unlocks-when-confirmed]).
+  const session = issueSubscriberToken({ sub: spent.unlock.id, email: spent.unlock.email, sign: null }, context.env.authSecret);
+  const result: ActionResult = {
+    outcome: spent.outcome,
+    message: spent.outcome === "confirmed" ? VERIFY_MESSAGES.confirmed : VERIFY_MESSAGES.unlocked,
+    token: session.token,
+    waiting: spent.unlock.waiting,
+  };
+  return data(result, { headers: { "Set-Cookie": subscriberCookie(session.token, context.env.siteUrl.startsWith("https:")) } });
 }
 
 /**
@@ -87,24 +109,41 @@ async function welcome(context: Route.ActionArgs["context"], subscriberId: strin
 }
 
 export default function VerifyPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, unlock } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const askAgain = !token || (result && result.outcome !== "confirmed" && result.outcome !== "resent");
+  const spent = result?.outcome === "confirmed" || result?.outcome === "unlocked";
+  const askAgain = !token || (result && !spent && result.outcome !== "resent");
+  const session = result && "token" in result ? result.token : undefined;
+  useEffect(() => {
+    if (!session) return;
+    try {
+      sessionStorage.setItem(SUBSCRIBER_STORAGE_KEY, session);
+    } catch {
+      // Storage may be unavailable (private mode); the cookie still carries the session.
+    }
+  }, [session]);
   return (
     <section className="mx-auto max-w-lg">
-      <PageHeader title="Confirm Your Subscription" eyebrow="Newsletter">
-        {/* Once confirmed, the status below says what happened; "one last step" would be stale. */}
-        {result?.outcome === "confirmed" ? null : <p>One last step: confirm that you want the Cosmic Daily newsletter at this address.</p>}
+      <PageHeader title={unlock ? "Unlock the Full Readings" : "Confirm Your Subscription"} eyebrow="Newsletter">
+        {/* Once spent, the status below says what happened; "one last step" would be stale. */}
+        {spent ? null : (
+          <p>
+            {unlock
+              ? "One last step: confirm that this address is yours to unlock every section of the readings."
+              : "One last step: confirm that you want the Cosmic Daily newsletter at this address."}
+          </p>
+        )}
       </PageHeader>
       {result ? (
         <p role="status" className="mb-6 rounded-xl border border-border p-4" data-outcome={result.outcome}>
           {result.message}
         </p>
       ) : null}
-      {result?.outcome === "confirmed" ? (
+      {spent ? (
         <>
-          <p className="mb-6">{VERIFY_MESSAGES.welcomeSent}</p>
+          {result.outcome === "confirmed" ? <p className="mb-6">{VERIFY_MESSAGES.welcomeSent}</p> : null}
+          <p className="mb-6">{"waiting" in result && result.waiting ? VERIFY_MESSAGES.openBoth : VERIFY_MESSAGES.openHere}</p>
           <SiteLink to="/" className={buttonClasses("primary")}>
             Read today’s horoscopes
           </SiteLink>
@@ -114,7 +153,7 @@ export default function VerifyPage() {
         <Form method="post" className="flex flex-col items-start gap-4">
           <input type="hidden" name="token" value={token} />
           <button type="submit" name="intent" value="confirm" className={buttonClasses("primary")} disabled={busy}>
-            Confirm my subscription
+            {unlock ? "Unlock the full readings" : "Confirm my subscription"}
           </button>
           <p className="text-sm text-muted">Each link works once, for 3 days.</p>
         </Form>

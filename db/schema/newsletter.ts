@@ -88,6 +88,31 @@ export const subscriberTokens = pgTable(
   (table) => [index("subscriber_tokens_subscriber_idx").on(table.subscriberId)],
 );
 
+/**
+ * A subscriber session waiting for, or granted by, its address's owner ([session.unlocks-when-confirmed]).
+ * Each subscription that mails a link records one, and the session token's `sub` is its id; the
+ * link (the confirmation link, or the unlock form's link to an address already confirmed) is
+ * stored only as its hash, and spending it sets `confirmed_at`. Only a confirmed unlock of an
+ * address still on the list unlocks gated text.
+ */
+export const subscriberUnlocks = pgTable(
+  "subscriber_unlocks",
+  {
+    id: text("id").primaryKey(),
+    subscriberId: text("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    /** SHA-256 of the link that confirms this unlock; null for one granted when a link without its own unlock was spent. */
+    linkHash: text("link_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("subscriber_unlocks_link_idx").on(table.linkHash),
+    index("subscriber_unlocks_subscriber_idx").on(table.subscriberId, table.createdAt),
+  ],
+);
+
 /** Product switches ([gating.flags]): horoscope_gating, section_blurs, product_cta_enabled. */
 export const featureFlags = pgTable("feature_flags", {
   flagName: text("flag_name").primaryKey(),

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { StatusCode } from "hono/utils/http-status";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { googleAdsEnabled } from "#app/features/ads/ads-config.server.ts";
 import { getPublicSettings, heldPublicSettings } from "#app/features/settings/settings.server.ts";
-import { isAppError } from "#app/lib/errors.ts";
+import { errorReason, isAppError } from "#app/lib/errors.ts";
+import { CLIENT_CLOSED_STATUS, isClientAbort } from "#app/lib/logger.server.ts";
 import type { VisitorGate } from "#app/load-context.ts";
 import { adminPostsApi } from "./api/admin-posts";
 import { adminAdsApi } from "./api/admin-ads";
@@ -102,12 +104,24 @@ export function createApp(site: Site, { build }: AppOptions) {
   // once, in the request's one log line, rather than reaching React Router, which would print a
   // stack for it ([logs.client-faults]).
   app.options("*", (c) => c.body(null, 204, { Allow: "GET, HEAD, POST" }));
-  app.all("*", renderLimit({ max: defaultRenderLimit(env.webConcurrency) }), (c) =>
-    handleRequest(
+  const answer = async (c: Context<AppBindings>) => {
+    const response = await handleRequest(
       c.req.raw,
       createLoadContext(site, c.req.raw, { clientIp: c.get("clientIp"), logger: c.get("logger"), nonce: c.get("nonce") }),
-    ),
-  );
+    );
+    // A page whose client left mid-request (a form's body cut off) fails for want of its input, not
+    // through the site: its line says 499, and the error handler of app/entry.server.tsx has noted
+    // why at debug level ([logs.client-faults]).
+    if (response.status >= 500 && c.req.raw.signal.aborted) {
+      await response.body?.cancel().catch(() => {});
+      return c.body(null, CLIENT_CLOSED_STATUS as StatusCode);
+    }
+    return response;
+  };
+  // Share images have a drawing budget of their own ([share.image-budget]): a burst of them, mostly
+  // refused at once, takes no page's place.
+  app.on(["GET", "HEAD"], ["/og/signs/*", "/og/compatibility/*"], answer);
+  app.all("*", renderLimit({ max: defaultRenderLimit(env.webConcurrency) }), answer);
 
   app.onError((error, c) => {
     if (isAppError(error)) {
@@ -117,6 +131,13 @@ export function createApp(site: Site, { build }: AppOptions) {
     if (error instanceof HTTPException) {
       return c.json({ error: { code: "bad_request", message: error.message || "Bad request." } }, error.status);
     }
+    // A body cut off by a client that went away is no failure of the site: the request's one line
+    // says 499, the reason is kept at debug level, and no stack is written ([logs.client-faults]).
+    if (isClientAbort(error, c.req.raw)) {
+      c.get("logger").debug({ reason: errorReason(error) }, "client closed the request");
+      return c.body(null, CLIENT_CLOSED_STATUS as StatusCode);
+    }
+    // Every other failure is the site's: logged once, with its cause and stack ([logs.server-faults]).
     c.get("logger").error({ err: error }, "unhandled error");
     return c.json({ error: { code: "internal", message: "An unexpected error occurred" } }, 500);
   });
@@ -141,6 +162,7 @@ export function createLoadContext(
     editions: site.editions,
     mailer: site.mailer,
     ratingLimiter: site.ratingLimiter,
+    shareImages: site.shareImages,
     gate: () => (gate ??= site.gateFor(request)),
     changed: site.changed,
     ...perRequest,

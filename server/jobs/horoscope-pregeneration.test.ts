@@ -128,3 +128,49 @@ test("[periods.stored-once] with a period service, each run writes this and the 
   expect(periodReadings.ensureSpans.mock.calls[0]![0]).toBe(spans);
   await job.stop();
 });
+
+test("[share.image-budget] once the day's readings are written its share cards are stored, and an instance that finds the day written stores its own", async () => {
+  const order: string[] = [];
+  const fake = fakeService();
+  const shareCards = vi.fn(async (date: string) => {
+    order.push(`cards ${date} after ${fake.calls.length} reading run(s)`);
+    return { drawn: 156, existing: 0, incomplete: 0 };
+  });
+  const writer = startHoroscopePregeneration({ horoscopes: fake.service, timeZone: "UTC", logger: silent, shareCards });
+  await writer.idle();
+  await writer.stop();
+  expect(order).toEqual(["cards 2026-03-10 after 1 reading run(s)"]);
+
+  // Another instance wrote the day: this one writes no reading, but stores the cards in its own data directory.
+  const other = fakeService();
+  const done = { claim: async () => ({ outcome: "done" as const }) };
+  const follower = startHoroscopePregeneration({ horoscopes: other.service, timeZone: "UTC", logger: silent, claims: done, shareCards });
+  await follower.idle();
+  await follower.stop();
+  expect(other.calls).toEqual([]);
+  expect(shareCards).toHaveBeenCalledTimes(2);
+});
+
+test("[share.image-budget] cards that cannot be drawn are logged, and the schedule carries on to the next midnight", async () => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  const lines: Array<{ msg: string; reason?: string }> = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const fake = fakeService();
+  const shareCards = vi.fn(async () => {
+    throw new Error("no resvg binary for this platform");
+  });
+  const clock = Date.parse("2026-03-10T18:00:00Z");
+  const job = startHoroscopePregeneration({ horoscopes: fake.service, timeZone: "UTC", logger, now: () => clock, shareCards });
+  await job.idle();
+  expect(lines.find((line) => line.msg === "share cards could not be stored; they are drawn on demand")?.reason).toContain(
+    "no resvg binary",
+  );
+  // Not retried in five minutes: the readings are written, and the cards are drawn on demand meanwhile.
+  vi.advanceTimersByTime(6 * HOUR - 1);
+  await job.idle();
+  expect(shareCards).toHaveBeenCalledTimes(1);
+  vi.advanceTimersByTime(3_000);
+  await job.idle();
+  expect(shareCards).toHaveBeenCalledTimes(2);
+  await job.stop();
+});

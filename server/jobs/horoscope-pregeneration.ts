@@ -17,6 +17,11 @@ type HoroscopePregenerationOptions = {
   retryMs?: number;
   /** Where instances agree on who writes a day (the `job_runs` table); unit tests run alone. */
   claims?: JobClaims;
+  /**
+   * When given, the day's share cards are drawn and stored once its readings are written: on every
+   * instance, whoever wrote the readings, since each keeps its cards in its own DATA_DIR.
+   */
+  shareCards?: (date: string, options: { signal: AbortSignal }) => Promise<{ drawn: number; existing: number; incomplete: number }>;
 };
 
 type HoroscopePregeneration = {
@@ -87,6 +92,17 @@ export function startHoroscopePregeneration(options: HoroscopePregenerationOptio
   const atMidnight = () => msUntilNextMidnight(now(), timeZone) + AFTER_MIDNIGHT_MS;
   const soon = () => Math.min(retryMs, atMidnight());
 
+  /** The day's cards, after its readings; a card that cannot be drawn now is drawn on demand later. */
+  async function storeShareCards(today: string) {
+    if (!options.shareCards || shutdown.signal.aborted) return;
+    try {
+      const cards = await options.shareCards(today, { signal: shutdown.signal });
+      if (!shutdown.signal.aborted) log.info({ today, ...cards }, "share cards stored");
+    } catch (error) {
+      log.error({ today, reason: errorReason(error) }, "share cards could not be stored; they are drawn on demand");
+    }
+  }
+
   async function run() {
     if (shutdown.signal.aborted) return;
     const today = horoscopes.today();
@@ -101,6 +117,7 @@ export function startHoroscopePregeneration(options: HoroscopePregenerationOptio
     }
     if (claim.outcome === "done") {
       log.info({ today }, "daily horoscopes already written by another instance");
+      await storeShareCards(today);
       schedule(atMidnight());
       return;
     }
@@ -121,6 +138,7 @@ export function startHoroscopePregeneration(options: HoroscopePregenerationOptio
       }
       await claim.finish();
       log.info({ today, ...result, periods }, "daily horoscopes ready");
+      await storeShareCards(today);
       schedule(atMidnight());
     } catch (error) {
       await claim.release().catch(() => {});

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { Logger } from "pino";
 import type { Database, DatabaseHandle } from "#db/client.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -26,6 +27,8 @@ import { forgetPartners } from "#app/features/partners/partners.server.ts";
 import { createRatingLimiter } from "#app/features/ratings/rating-route.server.ts";
 import { forgetRatingSummaries } from "#app/features/ratings/ratings.server.ts";
 import { forgetPublicSettings } from "#app/features/settings/settings.server.ts";
+import { defaultDrawSlots } from "#app/features/share-images/draw-budget.ts";
+import { createShareImages, type ShareImages } from "#app/features/share-images/share-images.server.ts";
 import { eclipsesBetween, lunationsBetween, skyForDay } from "#app/features/sky/sky.server.ts";
 import type { SiteChanges, VisitorGate } from "#app/load-context.ts";
 import { createJobClaims, instanceName, type JobClaims } from "#server/jobs/job-claims.ts";
@@ -59,6 +62,8 @@ export type Site = {
   editions: Editions;
   /** Public pages kept for anonymous visitors; cleared when an admin changes what they show. */
   pages: PageCache;
+  /** The share cards: kept in memory, the day's stored under DATA_DIR, any other drawn within the drawing budget. */
+  shareImages: ShareImages;
   /** This instance's name in job claims and site events (host, process id, a random tag). */
   instance: string;
   /** Change notices shared by every instance: Redis pub/sub, PostgreSQL NOTIFY, or this process only. */
@@ -218,6 +223,7 @@ export function createSite({
     periodReadings,
     editions,
     pages,
+    shareImages: createShareImages({ dataDir: env.dataDir, slots: defaultDrawSlots(availableParallelism(), env.webConcurrency), logger }),
     instance,
     events,
     changed,
@@ -226,7 +232,8 @@ export function createSite({
     visitorHasher: createVisitorHasher({ db, timeZone: env.siteTimeZone }),
     async gateFor(request) {
       const flags = await flagsFor(db, request.url);
-      const subscriber = readSubscriber(request, env.authSecret) !== null;
+      // Nothing is locked while both switches are off: no reason then to look the session up.
+      const subscriber = (flags.horoscope_gating || flags.section_blurs) && (await readSubscriber(db, request, env.authSecret)) !== null;
       return { gating: flags.horoscope_gating, blurs: flags.section_blurs, subscriber, flags };
     },
   };

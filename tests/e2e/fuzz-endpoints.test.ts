@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -104,6 +104,8 @@ test(`[errors.bad-input] ${RUNS.toLocaleString("en")} fuzzed requests to every e
 
     const ready = await fetch(`${ORIGIN}/readyz`);
     const growthMb = (atEnd.heapUsed - afterWarmUp.heapUsed) / 2 ** 20;
+    const log = serverLog(server);
+    if (process.env.FUZZ_LOG_FILE) writeFileSync(process.env.FUZZ_LOG_FILE, log.text);
     console.log(
       [
         `endpoint fuzz on ${postgres ? "PostgreSQL" : "PGlite"}: seed ${SEED} (FUZZ_SEED=${SEED} replays it), ${RUNS} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -117,6 +119,9 @@ test(`[errors.bad-input] ${RUNS.toLocaleString("en")} fuzzed requests to every e
         `  endpoints reached: ${endpoints.size} of ${ENDPOINTS.length}; fewest requests: ${Math.min(...endpoints.values())}`,
         `  heap after GC: ${mb(afterWarmUp.heapUsed)} after ${WARM_UP} requests, ${mb(atEnd.heapUsed)} after ${RUNS} ` +
           `(growth ${growthMb.toFixed(1)} MB, limit ${HEAP_GROWTH_LIMIT_MB} MB); rss ${mb(afterWarmUp.rss)} → ${mb(atEnd.rss)}`,
+        `  server log: ${log.bytes.toLocaleString("en")} bytes in ${log.lines.toLocaleString("en")} lines; by level: ${[...log.byLevel]
+          .map(([level, n]) => `${level} ${n}`)
+          .join(", ")}; stack traces: ${log.stacks}`,
         `  failures: ${failures.length}`,
         ...[...groupFailures(failures)].map(([group, n]) => `    ${n} × ${group}`),
         ...failures.slice(0, 40).map((failure) => `    #${failure.index} ${failure.problem}: ${describeRequest(failure.request)}`),
@@ -179,6 +184,23 @@ async function openSessions(server: RunningServer): Promise<Sessions> {
   });
   expect(subscribed.status).toBe(200);
   const { token: subscriberToken } = (await subscribed.json()) as { token: string };
+  // The session unlocks only once its link is spent ([session.unlocks-when-confirmed]): pressed as the
+  // /verify page's form would, so the fuzzer's subscriber is a confirmed one.
+  const mailed = new RegExp(`"to":"${SUBSCRIBER_EMAIL}".*/verify\\?token=([\\w-]+)`);
+  const logged = await server.waitForOutput(mailed, 10_000);
+  const confirmToken = logged.match(mailed)![1]!;
+  const pressed = await fetch(`${ORIGIN}/verify`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+    body: new URLSearchParams({ intent: "confirm", token: confirmToken }).toString(),
+  });
+  expect(pressed.status).toBe(200);
+  const session = (await (
+    await fetch(`${ORIGIN}/api/me/subscriber`, { headers: { Authorization: `Bearer ${subscriberToken}` } })
+  ).json()) as {
+    authenticated: boolean;
+  };
+  expect(session.authenticated).toBe(true);
   return { adminCookie, subscriberToken };
 }
 
@@ -386,6 +408,35 @@ async function eventually<T>(read: () => T, timeoutMs = 10_000): Promise<T> {
       await new Promise((done) => setTimeout(done, 50));
     }
   }
+}
+
+/** The names of pino's levels; a line that is not one of pino's is "other" (a stack printed to stderr, say). */
+const LEVEL_NAMES: Record<number, string> = { 10: "trace", 20: "debug", 30: "info", 40: "warn", 50: "error", 60: "fatal" };
+
+/**
+ * What the run wrote to the server's log (stdout and stderr, without the heap probe's own lines):
+ * its size, its lines, its lines by level, and how many of them hold a stack trace.
+ */
+function serverLog(server: RunningServer): { text: string; bytes: number; lines: number; byLevel: Map<string, number>; stacks: number } {
+  const lines = server
+    .output()
+    .split("\n")
+    .filter((line) => line !== "" && !line.startsWith("heap-probe "));
+  const byLevel = new Map<string, number>(Object.values(LEVEL_NAMES).map((name) => [name, 0]));
+  byLevel.set("other", 0);
+  // A JSON line with a "stack" field, or a run of "    at …" lines printed as plain text, is one trace.
+  let stacks = 0;
+  let inFrames = false;
+  for (const line of lines) {
+    const level = /^\{"level":(\d+)/.exec(line)?.[1];
+    const name = (level && LEVEL_NAMES[Number(level)]) || "other";
+    byLevel.set(name, byLevel.get(name)! + 1);
+    const frame = /^\s+at /.test(line);
+    if (/"stack":"/.test(line) || (frame && !inFrames)) stacks++;
+    inFrames = frame;
+  }
+  const text = lines.map((line) => `${line}\n`).join("");
+  return { text, bytes: Buffer.byteLength(text), lines: lines.length, byLevel, stacks };
 }
 
 /** The server's error lines, for the report when something failed. */

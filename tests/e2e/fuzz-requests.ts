@@ -890,7 +890,7 @@ const PAGES: Endpoint[] = [
     kind: "page",
     methods: ["GET", "POST"],
     path: fc.constant("/verify"),
-    queryKeys: ["token"],
+    queryKeys: ["token", "for"],
     body: "form",
     fields: ["intent", "token", "email"],
   },

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createShareImages } from "#app/features/share-images/share-images.server.ts";
 import { openSiteDatabase } from "#server/boot/open-site-database.ts";
 import { startHoroscopePregeneration } from "#server/jobs/horoscope-pregeneration.ts";
+import { shareCardsOf } from "#server/site/share-cards.ts";
 import { buildTestSite, silentLogger } from "#tests/factories/site.ts";
 import { E2E_PORT } from "./ports";
 import { freshDataDir, startReadyServer, stopServer } from "./support";
@@ -10,7 +12,9 @@ import { freshDataDir, startReadyServer, stopServer } from "./support";
 /**
  * Creates, migrates and seeds the embedded database with the server's own boot step, then runs the
  * server's own pre-generation job on it once: today's and tomorrow's horoscopes, this and the next
- * week, month and year, and the claim that says the day is done. Only that job: the template
+ * week, month and year, the claim that says the day is done, and today's share cards in the
+ * template's share-images folder, which every server's data directory starts with (support.ts), so
+ * no server of the run draws them again at boot. Only that job: the template
  * holds no newsletter edition and no analytics slot that a server booted on a copy, with a clock
  * of its own, would take for its own.
  */
@@ -18,12 +22,25 @@ async function prepareTemplate(templateDir: string): Promise<void> {
   const { database } = await openSiteDatabase({ dataDir: templateDir, databaseUrl: undefined });
   try {
     const site = buildTestSite(database);
+    const sources = { horoscopes: site.horoscopes, timeZone: site.env.siteTimeZone, siteUrl: site.env.siteUrl };
+    const storeCards = (date: string, cards: ReturnType<typeof shareCardsOf>, signal?: AbortSignal) =>
+      createShareImages({ dataDir: templateDir, slots: 1, logger: silentLogger }).storeDay(date, cards, { signal });
+    // A pair's card needs no reading: the 144 are drawn on a thread of their own while the job writes the readings.
+    const today = site.horoscopes.today();
+    const pairsStored = storeCards(
+      today,
+      shareCardsOf(sources, today).filter(({ key }) => key.kind === "pair"),
+    );
     const pregeneration = startHoroscopePregeneration({
       horoscopes: site.horoscopes,
       periodReadings: site.periodReadings,
       timeZone: site.env.siteTimeZone,
       logger: silentLogger,
       claims: site.jobClaims,
+      shareCards: async (date, { signal }) => {
+        await pairsStored;
+        return storeCards(date, shareCardsOf(sources, date), signal);
+      },
     });
     await pregeneration.idle();
     await pregeneration.stop();
@@ -46,6 +63,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await prepareTemplate(templateDir);
   process.env.E2E_RUN_DIR = runDir;
   process.env.E2E_TEMPLATE_PGLITE = join(templateDir, "pglite");
+  process.env.E2E_TEMPLATE_SHARE_IMAGES = join(templateDir, "share-images");
 
   const shared = await startReadyServer({
     port: E2E_PORT,

@@ -56,6 +56,8 @@ test("the /subscribe form: checks, 'Almost done! Check your email!', the mail, c
   await gotoHydrated(page, "/subscribe");
   const form = page.getByRole("form", { name: "Newsletter subscription" });
   await form.getByRole("button", { name: "Subscribe" }).click();
+  // Every field says its own message; the toast names the first, as the spec has it.
+  await expect(toast(page, "Invalid input")).toContainText("Name is required");
   await expect(form.getByText("Name is required")).toBeVisible();
   await expect(form.getByText("Invalid email address")).toBeVisible();
   await expect(form.getByText("Please select your zodiac sign")).toBeVisible();
@@ -134,7 +136,9 @@ test("on a phone the strip is a button opening a modal, which welcomes and close
   await page.context().close();
 });
 
-test("with gating on, Unlock opens the modal; subscribing there unlocks the reading at once", async ({ browser }) => {
+test("[session.unlocks-when-confirmed] with gating on, the unlock form mails a link; it unlocks the browser that opens it, then the page that asked", async ({
+  browser,
+}) => {
   const admin = await openPage(browser);
   await switchFlagsOnAsFirstAdmin(admin, ["horoscope_gating", "section_blurs"], async (email) =>
     linkIn(await waitForMail(sink.mails, email, /\/auth\/confirm\?token=/), "/auth/confirm"),
@@ -159,9 +163,21 @@ test("with gating on, Unlock opens the modal; subscribing there unlocks the read
 
   await modal.getByLabel("Email").fill("altair@example.com");
   await modal.getByRole("button", { name: "Unlock with email" }).click();
-  await expect(toast(page, "Content Unlocked!")).toBeVisible();
+  // Subscribed, not unlocked: the modal says to open the mailed link, and the section stays locked.
+  await expect(modal.getByText("Almost done! Check your email!")).toBeVisible();
+  await expect(modal.getByText(/Open the link we just emailed you to unlock every section/)).toBeVisible();
+  await modal.getByRole("button", { name: "Got it" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  // The unlock funnel as the dashboard counts it: every step reported once per time it happened.
+  await expect(overview.getByText("Locked")).toBeVisible();
+  const full = (await (await fetch(`${BASE}/api/horoscopes/virgo?ungated=1`)).json()) as { overview: string };
+  await expect(page.getByText(full.overview)).toHaveCount(0);
+  // Coming back to the tab checks again: still waiting, still locked, no toast.
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(overview.getByText("Locked")).toBeVisible();
+  await expect(toast(page, "Content Unlocked!")).toHaveCount(0);
+
+  // The unlock funnel as the dashboard counts it: every step reported once per time it happened;
+  // the close after subscribing is not a dismissal.
   const named = (name: string) => reports.all().filter((report) => report.endpoint === "events" && report.body?.name === name);
   await reports.waitFor((report) => report.endpoint === "events" && report.body?.name === "gate_submit_success");
   await expect.poll(() => named("gate_view").length).toBe(2);
@@ -178,11 +194,27 @@ test("with gating on, Unlock opens the modal; subscribing there unlocks the read
   ]);
   for (const report of [...named("gate_view"), ...named("gate_dismiss"), ...named("gate_submit_success")])
     expect(await report.status).toBe(202);
-  const full = (await (await fetch(`${BASE}/api/horoscopes/virgo?ungated=1`)).json()) as { overview: string };
-  await expect(page.getByText(full.overview)).toBeVisible();
+
+  // The link, opened in another browser (say, the phone the mail was read on), unlocks that browser.
   const before = await verifiedCount();
-  await confirmFrom(page, await confirmationMail("altair@example.com"));
+  const phone = await openPage(browser, 390);
+  await confirmFrom(phone, await confirmationMail("altair@example.com"));
+  await expect(phone.getByText("Every section of the readings is now open in this browser")).toBeVisible();
+  expect(await phone.evaluate(() => sessionStorage.getItem("zodiac_auth_token"))).toMatch(/^[\w-]+\.[\w-]+$/);
   expect(await verifiedCount()).toBe(before + 1);
+  await gotoHydrated(phone, "/signs/virgo");
+  await expect(phone.getByText(full.overview)).toBeVisible();
+  await expect(phone.getByText("Locked")).toHaveCount(0);
+  await phone.context().close();
+
+  // The page that asked unlocks on its next check: the reader comes back to the tab.
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(toast(page, "Content Unlocked!")).toBeVisible();
+  await expect(page.getByText(full.overview)).toBeVisible();
+  await expect(overview.getByText("Locked")).toHaveCount(0);
+  // And a reload asks the server, which now knows the session.
+  await page.reload();
+  await expect(page.getByText(full.overview)).toBeVisible();
   await page.context().close();
 });
 

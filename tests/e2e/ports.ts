@@ -6,7 +6,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
  * within its worker's block of ports above E2E_PORT, each named once here. No two tests of one
  * run share a port, so they may run side by side, and two copies of one test (--repeat-each) run
  * by two workers at once take their own; two checkouts running the suite at once with E2E_PORT at
- * least 100 apart never meet (with up to three workers).
+ * least 110 apart never meet (with up to three workers).
  */
 const OFFSETS = {
   accounts: 1,
@@ -40,12 +40,16 @@ const OFFSETS = {
   "process-lifecycle/workers": 29,
   "process-lifecycle/workers-refused": 30,
   "your-chart": 31,
+  "kill-durability/sign-up-pglite": 32,
+  "kill-durability/sign-up-postgres": 33,
+  "process-lifecycle/safe-updates-first": 34,
+  "process-lifecycle/safe-updates-second": 35,
 } as const satisfies Record<string, number>;
 
 export type PortName = keyof typeof OFFSETS;
 
 /** Ports per worker: the offsets above run from 1 to this. */
-const BLOCK = 33;
+const BLOCK = 35;
 if (new Set(Object.values(OFFSETS)).size !== Object.keys(OFFSETS).length || Math.max(...Object.values(OFFSETS)) > BLOCK)
   throw new Error("the port offsets in tests/e2e/ports.ts must be distinct and at most BLOCK");
 

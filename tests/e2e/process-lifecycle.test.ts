@@ -1,8 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
-import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+import { buildAndSwitch } from "#scripts/build-folders.mjs";
+import { EMBEDDED_DATABASE_FLAGS } from "#scripts/node-flags.mjs";
 import { ownPort } from "./ports";
 import { freshDataDir, serverHasReadEarlierTraffic, startReadyServer, startServerProcess, stopServer, waitUntilReady } from "./support";
 
@@ -154,4 +157,62 @@ test("[startup.workers] WEB_CONCURRENCY above 1 on the embedded database stops t
   expect(result.stderr).toBe(
     'cosmic-daily: Invalid environment variable WEB_CONCURRENCY: must be 1 without DATABASE_URL: the embedded database can be opened by one process only (got "2")\n',
   );
+});
+
+test("[startup.safe-updates] two `npm start` at once in one checkout both serve one new build, and builds made while they run leave them serving theirs", async () => {
+  // Two servers boot side by side, after a build.
+  test.setTimeout(180_000);
+  // A checkout of its own: `npm start`'s scripts, the migrations, the installed packages, and a copy
+  // of this checkout's build as its one build, older than the sources (the copied migrations).
+  const root = mkdtempSync(join(process.env.E2E_RUN_DIR ?? tmpdir(), "checkout-"));
+  for (const script of ["start.mjs", "ensure-build.mjs", "build-folders.mjs", "node-flags.mjs"])
+    cpSync(join("scripts", script), join(root, "scripts", script));
+  cpSync("db/migrations", join(root, "db", "migrations"), { recursive: true });
+  symlinkSync(resolve("node_modules"), join(root, "node_modules"));
+  const original = join(root, "builds", "20000101T000000000Z-0");
+  cpSync(realpathSync("build"), original, { recursive: true });
+  writeFileSync(join(original, "build-info.json"), JSON.stringify({ startedAt: 0, sourcesAsOf: 0 }));
+  symlinkSync("builds/20000101T000000000Z-0", join(root, "build"));
+  const builds = () => readdirSync(join(root, "builds")).filter((name) => !name.startsWith("."));
+
+  // Both find the build stale: one rebuilds (here by copying the original), the other waits for it.
+  const start = (port: number) =>
+    startReadyServer({
+      port,
+      args: [...EMBEDDED_DATABASE_FLAGS, join(root, "scripts", "start.mjs")],
+      cwd: root,
+      env: { COSMIC_BUILD_COMMAND: `cp -R "${original}/." "$BUILD_DIRECTORY"` },
+    });
+  const servers = await Promise.all([
+    start(ownPort("process-lifecycle/safe-updates-first")),
+    start(ownPort("process-lifecycle/safe-updates-second")),
+  ]);
+  const served = readlinkSync(join(root, "build"));
+  const emptyBuild = `mkdir -p "$BUILD_DIRECTORY/server" && echo > "$BUILD_DIRECTORY/server/index.js"`;
+  try {
+    expect(builds().sort()).toEqual(["20000101T000000000Z-0", served.slice("builds/".length)].sort());
+    for (const server of servers)
+      for (const path of ["/", "/signs/aries"]) expect((await fetch(`http://127.0.0.1:${server.port}${path}`)).status).toBe(200);
+
+    // Three builds while they run, each with no browser files: by count alone theirs would go.
+    for (let n = 0; n < 3; n++) buildAndSwitch({ root, command: emptyBuild, log: () => {} });
+    expect(readlinkSync(join(root, "build"))).not.toBe(served);
+    expect(existsSync(join(root, served, "client"))).toBe(true);
+    for (const server of servers) {
+      const base = `http://127.0.0.1:${server.port}`;
+      const page = await fetch(`${base}/signs/aries`);
+      expect(page.status).toBe(200);
+      // Asked for the first time now, so read now: from the server's own build.
+      const assets = [...new Set((await page.text()).match(/\/assets\/[^"]+\.(?:js|css)/g))];
+      expect(assets.length).toBeGreaterThan(3);
+      for (const asset of assets) expect((await fetch(`${base}${asset}`)).status, asset).toBe(200);
+      expect((await fetch(`${base}/signs/leo/compatibility/libra`)).status).toBe(200);
+    }
+  } finally {
+    for (const server of servers) await stopServer(server);
+  }
+  // Once its servers have stopped, the next build removes theirs: three builds are left.
+  buildAndSwitch({ root, command: emptyBuild, log: () => {} });
+  expect(builds()).toHaveLength(3);
+  expect(builds()).not.toContain(served.slice("builds/".length));
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,7 +52,8 @@ export type RunningServer = {
 
 /**
  * A new DATA_DIR holding a copy of the run's migrated embedded database (global-setup.ts), under
- * the run's own directory, so a server booting on it has no database to create or migrate.
+ * the run's own directory, so a server booting on it has no database to create or migrate, and
+ * today's share cards.
  */
 export function freshDataDir(): string {
   const runDir = process.env.E2E_RUN_DIR;
@@ -60,6 +61,19 @@ export function freshDataDir(): string {
   if (!runDir || !template) throw new Error("the e2e global setup has not prepared the run's database (tests/e2e/global-setup.ts)");
   const dir = mkdtempSync(join(runDir, "server-"));
   cpSync(template, join(dir, "pglite"), { recursive: true });
+  withTemplateCards(dir);
+  return dir;
+}
+
+/**
+ * Puts the template's share cards (today's, drawn once for the run) into a server's DATA_DIR, so its
+ * pre-generation finds them stored instead of drawing 156 cards beside the test. The run's servers
+ * write their readings with the same built-in writer, so the cards show what theirs would, but for
+ * the address printed in their footer, the template's (localhost:3000) rather than the server's.
+ */
+function withTemplateCards(dir: string): string {
+  const cards = process.env.E2E_TEMPLATE_SHARE_IMAGES;
+  if (cards && existsSync(cards)) cpSync(cards, join(dir, "share-images"), { recursive: true });
   return dir;
 }
 
@@ -80,16 +94,24 @@ export async function startServerProcess({
   dataDir,
   databaseUrl = "",
   env = {},
+  args = ["build/server/index.js"],
+  cwd,
 }: {
   port: number;
   dataDir?: string;
   databaseUrl?: string;
   /** More environment, e.g. SMTP_URL for a test's own mail sink. */
   env?: Record<string, string>;
+  /** What Node runs: the built server, unless a test starts it another way (e.g. `npm start`'s script). */
+  args?: string[];
+  /** Where it runs: this checkout, unless given. */
+  cwd?: string;
 }): Promise<RunningServer> {
   await ensurePortFree(port);
-  const dir = dataDir ?? (databaseUrl ? mkdtempSync(join(process.env.E2E_RUN_DIR ?? tmpdir(), "server-")) : freshDataDir());
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const dir =
+    dataDir ?? (databaseUrl ? withTemplateCards(mkdtempSync(join(process.env.E2E_RUN_DIR ?? tmpdir(), "server-"))) : freshDataDir());
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "#db/client.ts";
-import type { subscribers } from "#db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { subscribers, subscriberUnlocks } from "#db/schema/index.ts";
 import { findLatestMail } from "#app/features/mail/outbox.server.ts";
-import { SUBSCRIPTION_MAIL_KIND } from "#app/features/newsletter/subscription-mail.ts";
+import { issueSubscriberToken, SUBSCRIBER_COOKIE } from "#app/features/newsletter/subscriber-session.server.ts";
+import { SUBSCRIPTION_MAIL_KIND, UNLOCK_MAIL_KIND } from "#app/features/newsletter/subscription-mail.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { TestDatabase } from "#tests/setup/databases.ts";
 import { buildTestApp, SITE_URL as SITE } from "./site";
@@ -55,4 +57,30 @@ export function confirmedSubscriber(fields: Partial<typeof subscribers.$inferIns
     consentTextVersion: "test",
     ...fields,
   };
+}
+
+/** The unlock link of the newest unlock mail to an address (the unlock form's mail to a confirmed address). */
+export async function unlockLinkFor(db: Database, email: string) {
+  const mail = await findLatestMail(db, email, UNLOCK_MAIL_KIND);
+  if (!mail) throw new Error(`no unlock mail to ${email}`);
+  const link = mail.text.match(/https?:\/\/\S+\/verify\?token=[\w-]+&for=unlock/)?.[0];
+  if (!link) throw new Error(`no unlock link in the mail to ${email}`);
+  return { mail, link, token: new URL(link).searchParams.get("token") ?? "" };
+}
+
+/**
+ * A subscriber session its address's owner confirmed, made the short way: the address on the list,
+ * confirmed, with a confirmed unlock that the signed token names ([session.unlocks-when-confirmed]).
+ */
+export async function confirmedSubscriberSession(db: Database, secret: string, email = "reader@example.com", sign = "aries") {
+  await db
+    .insert(subscribers)
+    .values(confirmedSubscriber({ email, zodiacSign: sign }))
+    .onConflictDoNothing({ target: subscribers.email });
+  const [row] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.email, email));
+  const unlockId = randomUUID();
+  const now = new Date();
+  await db.insert(subscriberUnlocks).values({ id: unlockId, subscriberId: row!.id, linkHash: null, createdAt: now, confirmedAt: now });
+  const { token } = issueSubscriberToken({ sub: unlockId, email, sign }, secret);
+  return { token, cookie: `${SUBSCRIBER_COOKIE}=${token}`, unlockId, subscriberId: row!.id };
 }

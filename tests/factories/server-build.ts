@@ -1,6 +1,7 @@
-import type { ServerBuild } from "react-router";
+import type { EntryContext, HandleErrorFunction, ServerBuild } from "react-router";
 
-type Render = (request: Request, status: number, headers: Headers) => Response | Promise<Response>;
+/** What React Router hands the document's render; `context` says, among the rest, which errors the page shows. */
+export type Render = (request: Request, status: number, headers: Headers, context: EntryContext) => Response | Promise<Response>;
 type RouteEntry = { id: string; parentId: string; path?: string; module: unknown };
 
 /** A page drawn as a one-line HTML document: enough for tests of what happens around a render. */
@@ -12,14 +13,16 @@ const plainPage: Render = (_request, status, headers) => {
 /**
  * A React Router build for tests of the HTTP side: the real route modules a test names under the
  * root, then a catch-all page, rendered by `render` (a plain HTML line unless given) instead of
- * the app's own document.
+ * the app's own document; `handleError`, when given, is the entry's error handler (the app's own
+ * is app/entry.server.tsx's), else React Router prints what fails.
  */
 export function stubServerBuild({
   routes = {},
   render = plainPage,
-}: { routes?: Record<string, RouteEntry>; render?: Render } = {}): ServerBuild {
+  handleError,
+}: { routes?: Record<string, RouteEntry>; render?: Render; handleError?: HandleErrorFunction } = {}): ServerBuild {
   return {
-    entry: { module: { default: render } },
+    entry: { module: { default: render, ...(handleError ? { handleError } : {}) } },
     routes: {
       root: { id: "root", path: "", module: { default: () => null } },
       ...routes,

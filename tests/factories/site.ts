@@ -2,6 +2,7 @@ import pino, { type Logger } from "pino";
 import type { AppLoadContext, ServerBuild, UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import type { DatabaseHandle } from "#db/client.ts";
 import type { Env } from "#app/lib/env.server.ts";
+import { createLogger } from "#app/lib/logger.server.ts";
 import type { HitCounter } from "#app/lib/rate-limiter.ts";
 import { createApp, createLoadContext } from "#server/http/app.ts";
 import { createSite, type Site } from "#server/site/site.ts";
@@ -9,6 +10,36 @@ import { buildEnv } from "./env";
 
 export const SITE_URL = "http://localhost:3000";
 export const silentLogger: Logger = pino({ level: "silent" });
+
+/** One line of the server's log, as pino writes it (30 info, 40 warn, 50 error). */
+export type LogEntry = { level: number; msg: string; err?: { type: string; message: string; stack?: string } } & Record<string, unknown>;
+
+/**
+ * A logger made like the server's (createLogger, request lines included) whose lines a test
+ * reads: as written, and parsed; `until` resolves once the lines written so far satisfy a test.
+ */
+export function capturingLogger(level = "info") {
+  const lines: string[] = [];
+  const written = new Set<() => void>();
+  const logger = createLogger(level, {
+    write: (line: string) => {
+      lines.push(line);
+      for (const heard of written) heard();
+    },
+  });
+  const entries = () => lines.map((line) => JSON.parse(line) as LogEntry);
+  const until = (holds: (entries: LogEntry[]) => boolean) =>
+    new Promise<void>((done) => {
+      const heard = () => {
+        if (!holds(entries())) return;
+        written.delete(heard);
+        done();
+      };
+      written.add(heard);
+      heard();
+    });
+  return { logger, lines, entries, until };
+}
 
 /** A React Router build that fails loudly: API tests prove they never reach the pages. */
 export const noPages = async (): Promise<ServerBuild> => {

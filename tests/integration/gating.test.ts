@@ -6,6 +6,7 @@ import { toPlainText } from "#app/features/gating/gate.ts";
 import { teaser, teaserWords } from "#app/features/gating/teaser.ts";
 import { createHoroscopeService, type HoroscopeService } from "#app/features/horoscopes/horoscopes.server.ts";
 import { issueSubscriberToken, SUBSCRIBER_COOKIE } from "#app/features/newsletter/subscriber-session.server.ts";
+import { confirmedSubscriberSession } from "#tests/factories/newsletter.ts";
 import { getPersonalityContent } from "#app/features/signs/personality.server.ts";
 import { findSign } from "#app/zodiac/signs.ts";
 import { skyForDay } from "#app/features/sky/sky.server.ts";
@@ -47,14 +48,14 @@ function expectAbsent(sent: string, hidden: string, visible = "") {
   }
 }
 
-const subscriberCookie = () =>
-  `${SUBSCRIBER_COOKIE}=${issueSubscriberToken({ sub: "s1", email: "reader@example.com", sign: "aries" }, env.authSecret).token}`;
-
 describe.each(kinds)("server-side gating on %s", (kind) => {
   let database: TestDatabase;
   let horoscopes: HoroscopeService;
   let site: Site;
   let app: ReturnType<typeof createApp>;
+  /** A confirmed subscriber's session cookie ([session.unlocks-when-confirmed]). */
+  let confirmed = "";
+  const subscriberCookie = () => confirmed;
   const aries = findSign("aries")!;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -78,6 +79,7 @@ describe.each(kinds)("server-side gating on %s", (kind) => {
     app = createApp(site, { build: noPages });
     await setFlag(database.db, "horoscope_gating", true, "test");
     await setFlag(database.db, "section_blurs", true, "test");
+    confirmed = (await confirmedSubscriberSession(database.db, env.authSecret)).cookie;
   });
   afterAll(async () => {
     await database?.drop();
@@ -130,6 +132,17 @@ describe.each(kinds)("server-side gating on %s", (kind) => {
   test("a forged subscriber cookie counts as anonymous", async () => {
     const data = await loadDaily("", { cookie: `${SUBSCRIBER_COOKIE}=${subscriberCookie().split("=")[1]!.slice(0, -2)}xx` });
     expect(data.locked).toMatchObject({ overview: true });
+  });
+
+  test("[session.unlocks-when-confirmed] a well-signed session without a confirmed unlock counts as anonymous", async () => {
+    // Signed with the site's own secret, but naming no unlock: what every session issued before
+    // unlocking needed a confirmation holds, and what a session still waiting for its link is.
+    const unconfirmed = issueSubscriberToken({ sub: "s1", email: "reader@example.com", sign: "aries" }, env.authSecret).token;
+    expect((await loadDaily("", { cookie: `${SUBSCRIBER_COOKIE}=${unconfirmed}` })).locked).toMatchObject({ overview: true, love: true });
+    expect((await loadDaily("", { authorization: `Bearer ${unconfirmed}` })).locked).toMatchObject({ overview: true });
+    // Beside a confirmed one, the confirmed one counts, whichever way each came.
+    const both = { cookie: `${SUBSCRIBER_COOKIE}=${unconfirmed}`, authorization: `Bearer ${subscriberCookie().split("=")[1]}` };
+    expect((await loadDaily("", both)).locked).toEqual({});
   });
 
   test("the API answers teasers to anonymous callers, privately; full text to subscribers and with ?ungated=1", async () => {

@@ -71,7 +71,7 @@ describe.each(await testDatabaseKinds())("the welcome mail on %s", (kind) => {
 
   it("[newsletter.welcome-mail] a confirmation queues one welcome mail with today's whole reading on the reader's clocks, however often it is pressed", async () => {
     const { site, messages } = await subscribeAndConfirm({ email: "tokyo@example.com", timeZone: "Asia/Tokyo" }, 2);
-    expect(messages[0]).toMatchObject({ outcome: "confirmed", message: VERIFY_MESSAGES.confirmed });
+    expect(messages[0]).toMatchObject({ data: { outcome: "confirmed", message: VERIFY_MESSAGES.confirmed } });
     const welcomes = await welcomesTo("tokyo@example.com");
     expect(welcomes).toHaveLength(1);
     const [welcome] = welcomes;

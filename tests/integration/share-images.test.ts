@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { MetaDescriptor, ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { readPair } from "#app/features/compatibility/pair-reading.ts";
@@ -52,6 +55,7 @@ function metaContent(tags: MetaDescriptor[], key: string): unknown {
 }
 
 let database: TestDatabase;
+let dataDir: string;
 let site: Site;
 let app: ReturnType<typeof createApp>;
 let today: string;
@@ -67,13 +71,16 @@ const bytesOf = async (response: Response) => Buffer.from(await response.arrayBu
 
 beforeAll(async () => {
   database = await createTestDatabase("pglite");
-  site = buildTestSite(database);
+  // A data directory of its own: no card stored by another run is answered in place of a drawn one.
+  dataDir = mkdtempSync(join(tmpdir(), "cosmic-share-images-"));
+  site = buildTestSite(database, { env: { dataDir } });
   app = createApp(site, { build: shareImageBuild() });
   today = site.horoscopes.today();
   forgetShareImages();
 }, 60_000);
 afterAll(async () => {
   await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("[share.images] a sign's day is a 1200x630 PNG of that day's facts: the stored reading's headline, summary and lucky colour, and the day's Moon", async () => {

@@ -7,7 +7,7 @@ import type { Mailer } from "#app/lib/mail.ts";
 import { confirmationMail } from "./confirmation-mail";
 import { createConfirmationLink } from "./confirmations.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
-import { hashPassword, verifyPassword } from "./passwords.server";
+import { hashPasswordOrTakeAhead, verifyPassword } from "./passwords.server";
 
 /** Sessions last a week and are extended at most once a day while in use. */
 const SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
@@ -33,14 +33,17 @@ export function createAuth({ db, siteUrl, secret, trustedProxyHeader, mailer, lo
     basePath: "/api/auth",
     secret,
     trustedOrigins: [new URL(siteUrl).origin],
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    // With transactions on, better-auth writes a sign-up's user and its password credential in one
+    // transaction: a process killed between them leaves neither ([auth.sign-up-atomic]).
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification }, transaction: true }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
-      password: { hash: hashPassword, verify: verifyPassword },
+      // The credentials service hashes before the sign-up transaction opens (withPasswordHashedAhead).
+      password: { hash: hashPasswordOrTakeAhead, verify: verifyPassword },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -62,11 +65,41 @@ export function createAuth({ db, siteUrl, secret, trustedProxyHeader, mailer, lo
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Only the message: better-auth's extra arguments may carry request data we never log.
-    logger: logger ? { level: "warn", log: (level, message) => logger[level]({ source: "better-auth" }, message) } : { disabled: true },
+    logger: logger ? { level: "warn", log: (level, message) => logNotice(logger, level, message) } : { disabled: true },
+    // better-auth would print every refused request (a 415, a 403…) in colour through a console
+    // logger of its own: each becomes one debug line here, and its own failures an error line.
+    onAPIError: { onError: (error) => logger && logApiError(logger, error) },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const SOURCE = { source: "better-auth" };
+
+/**
+ * better-auth's notice of an address it refused ("Invalid callbackURL: <the value sent>") tells of
+ * a client's fault and quotes the client's input: it is kept at debug level without the value
+ * ([logs.client-faults]). Its other notices keep their level.
+ */
+function logNotice(logger: Logger, level: "debug" | "info" | "success" | "warn" | "error", message: string): void {
+  const refused = /^(Invalid [\w ]+):/.exec(message);
+  if (refused) logger.debug(SOURCE, refused[1]);
+  else logger[level === "success" ? "info" : level](SOURCE, message);
+}
+
+/**
+ * A request better-auth refused (its APIError with a 4xx) is one debug line with the status and
+ * code ([logs.client-faults]); its own failure (a 5xx APIError) is logged with its cause and stack
+ * ([logs.server-faults]). Any other error is printed once by better-auth's router, with its stack.
+ */
+function logApiError(logger: Logger, error: unknown): void {
+  const status = error instanceof Error ? (error as { statusCode?: unknown }).statusCode : undefined;
+  if (typeof status !== "number") return;
+  if (status < 500) {
+    const code = (error as { body?: { code?: unknown } }).body?.code;
+    logger.debug({ ...SOURCE, status, ...(typeof code === "string" ? { code } : {}) }, "account request refused");
+  } else logger.error({ ...SOURCE, err: error }, "account service failed");
+}
 
 export type SessionUser = { id: string; email: string; name: string };
 

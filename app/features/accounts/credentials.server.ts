@@ -5,6 +5,7 @@ import { user } from "#db/schema/index.ts";
 import type { AttemptLimits } from "./attempt-limits.server";
 import { getSessionUser, type Auth } from "./auth.server";
 import { AUTH_MESSAGES } from "./messages";
+import { withPasswordHashedAhead } from "./passwords.server";
 import { removeUnfinishedSignUp, revokeSessions } from "./users.server";
 import { firstError, normalizeEmail, validateSignIn, validateSignUp, type FieldErrors } from "./validation";
 
@@ -79,11 +80,15 @@ async function attemptSignUp(
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (existing && !(await removeUnfinishedSignUp(db, email))) return refused(409, "already_registered", AUTH_MESSAGES.alreadyRegistered);
 
-  const response = await auth.api.signUpEmail({
-    body: { name: input.name.trim(), email, password: input.password },
-    headers: withoutCookies(request.headers),
-    asResponse: true,
-  });
+  // better-auth writes the user and its credential in one transaction ([auth.sign-up-atomic]) and
+  // hashes inside it; the hash is made here first, so the transaction never waits on it.
+  const response = await withPasswordHashedAhead(input.password, () =>
+    auth.api.signUpEmail({
+      body: { name: input.name.trim(), email, password: input.password },
+      headers: withoutCookies(request.headers),
+      asResponse: true,
+    }),
+  );
   if (response.ok) return { ok: true, message: AUTH_MESSAGES.accountCreated, cookies: [] };
   const failure = await readFailure(response);
   if (failure.code?.startsWith("USER_ALREADY_EXISTS")) return refused(409, "already_registered", AUTH_MESSAGES.alreadyRegistered);

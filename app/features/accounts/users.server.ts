@@ -122,19 +122,20 @@ function escapeLike(term: string): string {
 }
 
 /**
- * A sign-up runs in two steps (the user, then its password credential); a process that dies
- * between them leaves an unconfirmed user nobody can sign in as, whose address could never sign
- * up again. Such a user, older than any sign-up still under way, is removed so the address can
- * sign up afresh ([auth.sign-up-repair]). Answers whether one was removed.
+ * A sign-up writes its user and password credential in one transaction ([auth.sign-up-atomic]),
+ * so a user another request can see is never one still being written. Versions before that wrote
+ * them in two steps, and a process killed between them left an unconfirmed user without a
+ * password that nobody could sign in as and whose address could never sign up again. Such a user
+ * is removed at once so the address can sign up afresh ([auth.sign-up-repair]). Answers whether
+ * one was removed.
  */
-export async function removeUnfinishedSignUp(db: Database, email: string, olderThanMs = 60_000): Promise<boolean> {
+export async function removeUnfinishedSignUp(db: Database, email: string): Promise<boolean> {
   const removed = await db
     .delete(user)
     .where(
       and(
         eq(user.email, email),
         eq(user.emailVerified, false),
-        sql`${user.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})`,
         sql`not exists (select 1 from ${account} where ${account.userId} = ${user.id} and ${account.providerId} = 'credential')`,
       ),
     )

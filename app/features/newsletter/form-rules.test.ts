@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   DEFAULT_SUBSCRIBE_TYPES,
+  firstFullFormProblem,
   firstUnlockProblem,
   FORM_TIMINGS_MS,
   FULL_FORM_TEXTS,
@@ -19,6 +20,7 @@ test("[newsletter.full-form] the full form's words, required fields and default 
     failed: "Subscription failed",
     unknownError: "Unknown error occurred",
     failureToast: { title: "Subscription failed", description: "Please try again or contact support." },
+    invalidInputToast: "Invalid input",
     success: "Almost done! Check your email!",
   });
   expect(DEFAULT_SUBSCRIBE_TYPES).toEqual({ daily: true, weekly: false, monthly: false, special: true });
@@ -29,6 +31,11 @@ test("[newsletter.full-form] the full form's words, required fields and default 
     zodiacSign: "Please select your zodiac sign",
   });
   expect(validateFullForm({ name: "Vega", email: " vega@example.com ", zodiacSign: "leo" })).toEqual({});
+  // The toast names the first field that failed, in the form's order.
+  expect(firstFullFormProblem(validateFullForm({ name: " ", email: "a@b", zodiacSign: "" }))).toBe("Name is required");
+  expect(firstFullFormProblem(validateFullForm({ name: "Vega", email: "a@b", zodiacSign: "" }))).toBe("Invalid email address");
+  expect(firstFullFormProblem(validateFullForm({ name: "Vega", email: "a@b.co", zodiacSign: "" }))).toBe("Please select your zodiac sign");
+  expect(firstFullFormProblem({})).toBeNull();
 });
 
 test("[newsletter.quick-form] the quick and modal forms: an @ after trimming, their toasts, 6 s and 2 s", () => {

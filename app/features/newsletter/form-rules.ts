@@ -11,6 +11,8 @@ export const FULL_FORM_TEXTS = {
   failed: "Subscription failed",
   unknownError: "Unknown error occurred",
   failureToast: { title: "Subscription failed", description: "Please try again or contact support." },
+  /** The spec's toast for a form that fails its own checks, with the first field's message. */
+  invalidInputToast: "Invalid input",
   success: "Almost done! Check your email!",
   successHint: "We sent you a confirmation link. If it is not in your inbox within a few minutes, look in your spam or promotions folder.",
 } as const;
@@ -32,6 +34,10 @@ export const UNLOCK_FORM_TEXTS = {
   invalidInputToast: "Invalid input",
   failureToast: "Oops!",
   failureFallback: "Something went wrong. Please try again.",
+  /** After the unlock form's subscription, beside the same-answer message: nothing unlocks until a mailed link is spent. */
+  confirmToUnlock:
+    "Open the link we just emailed you to unlock every section. It works on any device, and this page unlocks as soon as you come back to it.",
+  close: "Got it",
   unlockedToast: "Content Unlocked!",
   personalityUnlocked: { title: "Content Unlocked!", description: "Enjoy your personalized personality insights" },
 } as const;
@@ -53,6 +59,11 @@ export function validateFullForm(input: FullFormInput): Partial<Record<keyof Ful
   if (!EMAIL.test(input.email.trim())) errors.email = FULL_FORM_TEXTS.invalidEmail;
   if (!isSignSlug(input.zodiacSign)) errors.zodiacSign = FULL_FORM_TEXTS.signRequired;
   return errors;
+}
+
+/** The message the full form's "Invalid input" toast carries: the first field's, in the form's order (name, email, sign). */
+export function firstFullFormProblem(errors: Partial<Record<keyof FullFormInput, string>>): string | null {
+  return errors.name ?? errors.email ?? errors.zodiacSign ?? null;
 }
 
 /** The quick and modal forms' one rule: something with an @ in it. */

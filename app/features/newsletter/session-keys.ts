@@ -22,3 +22,12 @@ export function dropExpiredSubscriberToken(storage: Pick<Storage, "getItem" | "r
     }
   }
 }
+
+/** The token this browser session keeps, or null (none, or storage unavailable). */
+export function storedSubscriberToken(storage: Pick<Storage, "getItem"> | undefined = globalThis.sessionStorage): string | null {
+  try {
+    return storage?.getItem(SUBSCRIBER_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,15 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, fieldAria, inputClasses } from "#app/components/ui/field.tsx";
-import { DEFAULT_SUBSCRIBE_TYPES, FULL_FORM_TEXTS, tagsOf, validateFullForm, type FullFormInput, type SubscribeTypes } from "./form-rules";
+import {
+  DEFAULT_SUBSCRIBE_TYPES,
+  firstFullFormProblem,
+  FULL_FORM_TEXTS,
+  tagsOf,
+  validateFullForm,
+  type FullFormInput,
+  type SubscribeTypes,
+} from "./form-rules";
 import { postSubscription, type SubscribeTracker } from "./subscribe-request";
 import { rememberReaderSign } from "#app/zodiac/reader-sign.ts";
 import { DeliveryFields } from "./delivery-fields";
@@ -36,7 +44,12 @@ export function SubscribeForm({
     event.preventDefault();
     const found = validateFullForm(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const problem = firstFullFormProblem(found);
+    if (problem) {
+      // Each field says its own message inline; the toast names the first, as the spec has it.
+      toast.error(FULL_FORM_TEXTS.invalidInputToast, { description: problem });
+      return;
+    }
     setState({ phase: "submitting" });
     const answer = await postSubscription(
       {

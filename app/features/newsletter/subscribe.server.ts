@@ -54,7 +54,8 @@ const tooMany = () =>
 /**
  * A subscription from any of the three forms: the per-address limit, the form's own rules, the
  * per-email limit, then the list with double opt-in (a confirmation mail for an address not yet
- * confirmed). Answers a subscriber session token. Throws AppError 400 or 429.
+ * confirmed). Answers a subscriber session token, pending until a mailed link is spent
+ * ([session.unlocks-when-confirmed]). Throws AppError 400 or 429.
  */
 export async function subscribeFromForm(
   deps: SubscribeDependencies,
@@ -78,7 +79,11 @@ export async function subscribeFromForm(
   }
 
   const delivery = { timeZone: form.timeZone ?? deps.delivery.timeZone, deliveryTime: form.deliveryTime ?? deps.delivery.time };
-  await subscribe(deps.db, { ...form, ...delivery }, { siteUrl: deps.siteUrl, mailer: deps.mailer, secret: deps.secret });
+  const { unlockId } = await subscribe(
+    deps.db,
+    { ...form, ...delivery },
+    { siteUrl: deps.siteUrl, mailer: deps.mailer, secret: deps.secret },
+  );
   if (deps.kit) {
     // Not awaited: Kit must never slow down or fail the subscription.
     void mirrorToKit(
@@ -86,8 +91,9 @@ export async function subscribeFromForm(
       { ...deps.kit, logger: deps.logger },
     );
   }
-  // The session carries what was typed, never what the list holds for the address.
-  const { token } = issueSubscriberToken({ sub: randomUUID(), email: form.email, name: form.name, sign: form.zodiacSign }, deps.secret);
+  // The session carries what was typed, never what the list holds for the address; it names its
+  // own unlock, which unlocks nothing until the link mailed for it is spent.
+  const { token } = issueSubscriberToken({ sub: unlockId, email: form.email, name: form.name, sign: form.zodiacSign }, deps.secret);
   return {
     message: SUBSCRIBE_SUCCESS_MESSAGE,
     token,

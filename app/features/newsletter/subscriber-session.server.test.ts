@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { issueSubscriberToken, readSubscriber, subscriberCookie, verifySubscriberToken } from "./subscriber-session.server";
+import { issueSubscriberToken, readSubscriberTokens, subscriberCookie, verifySubscriberToken } from "./subscriber-session.server";
 
 const SECRET = "a-test-only-secret-that-is-long-enough-to-pass";
 const now = new Date("2026-11-23T12:00:00Z");
@@ -29,8 +29,14 @@ test("[session.storage] the server reads the subscriber from the HttpOnly cookie
   const cookie = subscriberCookie(token, true);
   expect(cookie).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
   const fromCookie = new Request("http://x/", { headers: { cookie: `theme=dark; ${cookie.split(";")[0]}` } });
-  expect(readSubscriber(fromCookie, SECRET, now)).toEqual(claims);
+  expect(readSubscriberTokens(fromCookie, SECRET, now)).toEqual([claims]);
   const fromBearer = new Request("http://x/", { headers: { authorization: `Bearer ${token}` } });
-  expect(readSubscriber(fromBearer, SECRET, now)).toEqual(claims);
-  expect(readSubscriber(new Request("http://x/"), SECRET, now)).toBeNull();
+  expect(readSubscriberTokens(fromBearer, SECRET, now)).toEqual([claims]);
+  expect(readSubscriberTokens(new Request("http://x/"), SECRET, now)).toEqual([]);
+  // Both carried: the cookie's first, and one session named once however it came.
+  const other = issueSubscriberToken({ ...subject, sub: "s2" }, SECRET, now);
+  const both = (bearer: string) =>
+    new Request("http://x/", { headers: { cookie: cookie.split(";")[0]!, authorization: `Bearer ${bearer}` } });
+  expect(readSubscriberTokens(both(other.token), SECRET, now)).toEqual([claims, other.claims]);
+  expect(readSubscriberTokens(both(token), SECRET, now)).toEqual([claims]);
 });

@@ -1,14 +1,17 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Database } from "#db/client.ts";
+import { isUnlockConfirmed } from "./unlocks.server";
 
 /**
  * The subscriber session ([session.token], [session.storage]): a signed token with the claims
- * sub, email, name, sign, iat and exp, handed out when someone subscribes. The browser keeps it in
- * sessionStorage under zodiac_auth_token and, so the server can read it on page loads, in
- * an HttpOnly cookie. HMAC-SHA256 with AUTH_SECRET; no database lookup is needed to check it.
+ * sub, email, name, sign, iat and exp, handed out when someone subscribes, and when a mailed link
+ * is spent. The browser keeps it in sessionStorage under zodiac_auth_token and, so the server can
+ * read it on page loads, in an HttpOnly cookie. HMAC-SHA256 with AUTH_SECRET.
  *
- * The session vouches only for what its holder typed into a form: `sub` is a fresh id of the
- * session, not of the list's record, because typing an address proves nothing about owning it.
- * It unlocks gated text; it never reads or changes what the list stores about an address.
+ * The session vouches only for what its holder typed into a form: `sub` names the session's own
+ * unlock, never the list's record, because typing an address proves nothing about owning it. It
+ * unlocks gated text once the link mailed for that unlock is spent ([session.unlocks-when-confirmed]);
+ * it never reads or changes what the list stores about an address.
  */
 export const SUBSCRIBER_COOKIE = "cosmic_subscriber";
 const SUBSCRIBER_SESSION_DAYS = 30;
@@ -61,21 +64,21 @@ export function subscriberCookie(token: string, secure: boolean): string {
   return `${SUBSCRIBER_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** What /api/me/subscriber answers for a session ([session.me]): only what its holder typed, and when. */
+/** What /api/me/subscriber answers for a confirmed session ([session.me]): only what its holder typed, and when. */
 export function subscriberOfSession(claims: SubscriberClaims) {
   return {
     id: claims.sub,
     email: claims.email,
     name: claims.name,
     zodiac_sign: claims.sign,
-    // The session proves no mailbox: whether the address confirmed is the owner's business only.
-    is_verified: false,
+    // Answered only for a confirmed unlock: its owner spent the link mailed for this very session.
+    is_verified: true,
     created_at: new Date(claims.iat * 1000).toISOString(),
   };
 }
 
-/** The subscriber a request speaks for: the cookie, or a bearer token from sessionStorage. */
-export function readSubscriber(request: Request, secret: string, now: Date = new Date()): SubscriberClaims | null {
+/** The sessions a request carries, signature and expiry checked: the cookie's, then a bearer token from sessionStorage. */
+export function readSubscriberTokens(request: Request, secret: string, now: Date = new Date()): SubscriberClaims[] {
   const bearer = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const cookie = request.headers
     .get("cookie")
@@ -83,9 +86,32 @@ export function readSubscriber(request: Request, secret: string, now: Date = new
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${SUBSCRIBER_COOKIE}=`))
     ?.slice(SUBSCRIBER_COOKIE.length + 1);
-  for (const token of [cookie, bearer]) {
+  const sessions: SubscriberClaims[] = [];
+  for (const token of new Set([cookie, bearer])) {
     const claims = token ? verifySubscriberToken(token, secret, now) : null;
-    if (claims) return claims;
+    if (claims && !sessions.some((session) => session.sub === claims.sub)) sessions.push(claims);
+  }
+  return sessions;
+}
+
+/**
+ * The subscriber a request speaks for: a session whose unlock is confirmed
+ * ([session.unlocks-when-confirmed]). A request without a well-signed token costs no query; one
+ * with a token, one lookup by primary key per distinct session (at most two). A database that
+ * cannot answer unlocks nothing.
+ */
+export async function readSubscriber(
+  db: Database,
+  request: Request,
+  secret: string,
+  now: Date = new Date(),
+): Promise<SubscriberClaims | null> {
+  for (const claims of readSubscriberTokens(request, secret, now)) {
+    try {
+      if (await isUnlockConfirmed(db, claims.sub)) return claims;
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { subscribers, subscriberTokens } from "#db/schema/index.ts";
@@ -7,7 +7,8 @@ import type { Mailer } from "#app/lib/mail.ts";
 import type { ChangeOptions } from "#app/lib/site-events.ts";
 import { listToken, ONE_CLICK_UNSUBSCRIBE_PATH, PREFERENCES_PATH, readListToken, UNSUBSCRIBE_PAGE_PATH } from "./list-links.server";
 import { DEFAULT_DELIVERY_TIME } from "./delivery-time";
-import { subscriptionMail } from "./subscription-mail";
+import { subscriptionMail, unlockMail } from "./subscription-mail";
+import { confirmUnlockOfLink, hashLink, recordPendingUnlock, spendUnlockLink, type GrantedUnlock } from "./unlocks.server";
 import type { SignSlug } from "#app/zodiac/signs.ts";
 import type { SubscribeSource, SubscribeTag } from "./validation";
 
@@ -40,7 +41,7 @@ type MailingOptions = {
   now?: Date;
 };
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = hashLink;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 const countCache = createCachePerDatabase<number>({ ttlMs: SUBSCRIBER_COUNT_CACHE_MS, maxEntries: 1 });
 
@@ -59,11 +60,14 @@ export function clearSubscriberCountCache(db: Database): void {
  * Adds a new address to the list, unconfirmed, and mails it a confirmation link. A subscription
  * of an address already on the list changes nothing that is stored (whoever typed it may not own
  * it): an address not yet confirmed, or one that left the list, gets a fresh confirmation link,
- * and confirming is what brings it back; a confirmed address gets nothing. Nothing about the stored
- * record comes back to the caller, so a known address and a new one cannot be told apart.
+ * and confirming is what brings it back; a confirmed address gets nothing, except from the unlock
+ * form, which mails it a link that unlocks the full readings ([newsletter.same-answer]).
+ * Nothing about the stored record comes back to the caller, so a known address and a new one
+ * cannot be told apart: the answer is the id of the session's unlock, fresh every time, which a
+ * mailed link confirms ([session.unlocks-when-confirmed]) and which names nothing otherwise.
  * The insert decides between concurrent subscriptions of one address, so they never duplicate it.
  */
-export async function subscribe(db: Database, input: NewSubscription, mailing: MailingOptions): Promise<void> {
+export async function subscribe(db: Database, input: NewSubscription, mailing: MailingOptions): Promise<{ unlockId: string }> {
   const now = mailing.now ?? new Date();
   const email = input.email.trim().toLowerCase();
   const [created] = await db
@@ -84,10 +88,7 @@ export async function subscribe(db: Database, input: NewSubscription, mailing: M
     })
     .onConflictDoNothing({ target: subscribers.email })
     .returning({ id: subscribers.id, email: subscribers.email, name: subscribers.name });
-  if (created) {
-    await sendConfirmation(db, created, mailing, now);
-    return;
-  }
+  if (created) return { unlockId: await sendConfirmation(db, created, mailing, now, { unlock: true }) };
   const [known] = await db
     .select({
       id: subscribers.id,
@@ -98,11 +99,51 @@ export async function subscribe(db: Database, input: NewSubscription, mailing: M
     })
     .from(subscribers)
     .where(eq(subscribers.email, email));
-  if (known && (!known.isVerified || known.unsubscribedAt !== null)) await sendConfirmation(db, known, mailing, now);
+  if (known && (!known.isVerified || known.unsubscribedAt !== null))
+    return { unlockId: await sendConfirmation(db, known, mailing, now, { unlock: true }) };
+  if (known && input.source === "unlock-modal") return { unlockId: await sendUnlockLink(db, known, mailing, now) };
+  return { unlockId: randomUUID() };
 }
 
-/** Queues a confirmation mail with a fresh single-use link and a lasting unsubscribe link. */
-async function sendConfirmation(db: Database, subscriber: { id: string; email: string; name: string }, mailing: MailingOptions, now: Date) {
+const linkTo = (siteUrl: string, path: string, token: string, extra: Record<string, string> = {}) => {
+  const url = new URL(path, siteUrl);
+  url.searchParams.set("token", token);
+  for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
+  return url.toString();
+};
+
+/**
+ * Mails a confirmed address the unlock form's link: pressing it on /verify unlocks the session
+ * waiting for it and the browser that pressed it. Its unsubscribe links are the list's signed ones.
+ */
+async function sendUnlockLink(db: Database, subscriber: { id: string; email: string; name: string }, mailing: MailingOptions, now: Date) {
+  const { siteUrl } = mailing;
+  const token = randomBytes(32).toString("base64url");
+  const unlockId = await recordPendingUnlock(db, subscriber.id, hashToken(token), now);
+  const unlockUrl = linkTo(siteUrl, VERIFY_PATH, token, { for: UNLOCK_LINK_MARK });
+  const listLink = listToken(subscriber.id, mailing.secret);
+  const mail = unlockMail(subscriber.email, subscriber.name, {
+    unlockUrl,
+    oneClickUrl: linkTo(siteUrl, ONE_CLICK_UNSUBSCRIBE_PATH, listLink),
+    unsubscribePageUrl: linkTo(siteUrl, UNSUBSCRIBE_PAGE_PATH, listLink),
+    preferencesUrl: linkTo(siteUrl, PREFERENCES_PATH, listLink),
+    mailto: `mailto:unsubscribe@${new URL(siteUrl).hostname}?subject=unsubscribe`,
+  });
+  await mailing.mailer.send(mail, { link: unlockUrl, requested: true });
+  return unlockId;
+}
+
+/**
+ * Queues a confirmation mail with a fresh single-use link and a lasting unsubscribe link; with
+ * `unlock`, records the subscription's pending unlock, which that link confirms, and answers its id.
+ */
+async function sendConfirmation(
+  db: Database,
+  subscriber: { id: string; email: string; name: string },
+  mailing: MailingOptions,
+  now: Date,
+  { unlock = false }: { unlock?: boolean } = {},
+): Promise<string> {
   const { siteUrl } = mailing;
   const confirmToken = randomBytes(32).toString("base64url");
   const unsubscribeToken = randomBytes(32).toString("base64url");
@@ -116,11 +157,8 @@ async function sendConfirmation(db: Database, subscriber: { id: string; email: s
     },
     { tokenHash: hashToken(unsubscribeToken), subscriberId: subscriber.id, purpose: "unsubscribe", expiresAt: null, createdAt: now },
   ]);
-  const link = (path: string, token: string) => {
-    const url = new URL(path, siteUrl);
-    url.searchParams.set("token", token);
-    return url.toString();
-  };
+  const unlockId = unlock ? await recordPendingUnlock(db, subscriber.id, hashToken(confirmToken), now) : randomUUID();
+  const link = (path: string, token: string) => linkTo(siteUrl, path, token);
   const confirmUrl = link(VERIFY_PATH, confirmToken);
   const mail = subscriptionMail(subscriber.email, subscriber.name, {
     confirmUrl,
@@ -130,6 +168,30 @@ async function sendConfirmation(db: Database, subscriber: { id: string; email: s
     mailto: `mailto:unsubscribe@${new URL(siteUrl).hostname}?subject=unsubscribe`,
   });
   await mailing.mailer.send(mail, { link: confirmUrl, requested: true });
+  return unlockId;
+}
+
+/** What `/verify?…&for=unlock` carries: the page words its button for unlocking, not for subscribing. */
+export const UNLOCK_LINK_MARK = "unlock";
+
+/** What spending a link on /verify did, and the unlock it granted the browser that spent it. */
+export type SpentLink = { outcome: "confirmed" | "unlocked"; unlock: GrantedUnlock } | { outcome: "invalid" };
+
+/**
+ * Spends a link from a mail on /verify: a confirmation link confirms the address and the unlock
+ * waiting for it; the unlock form's link to a confirmed address confirms its unlock alone. Either
+ * way the browser that spent it is granted that unlock ([session.unlocks-when-confirmed]).
+ */
+export async function spendSubscriptionLink(
+  db: Database,
+  token: string,
+  options: CountChangeOptions & { afterConfirm?: (subscriberId: string) => Promise<void> } = {},
+): Promise<SpentLink> {
+  if (!TOKEN_SHAPE.test(token)) return { outcome: "invalid" };
+  const confirmed = await confirmLink(db, token, options);
+  if (confirmed) return { outcome: "confirmed", unlock: confirmed };
+  const unlocked = await spendUnlockLink(db, token, options.now ?? new Date());
+  return unlocked ? { outcome: "unlocked", unlock: unlocked } : { outcome: "invalid" };
 }
 
 /**
@@ -140,24 +202,33 @@ async function sendConfirmation(db: Database, subscriber: { id: string; email: s
 export async function confirmSubscription(
   db: Database,
   token: string,
-  { now = new Date(), onChange, afterConfirm }: CountChangeOptions & { afterConfirm?: (subscriberId: string) => Promise<void> } = {},
+  options: CountChangeOptions & { afterConfirm?: (subscriberId: string) => Promise<void> } = {},
 ): Promise<"confirmed" | "invalid"> {
   if (!TOKEN_SHAPE.test(token)) return "invalid";
+  return (await confirmLink(db, token, options)) ? "confirmed" : "invalid";
+}
+
+async function confirmLink(
+  db: Database,
+  token: string,
+  { now = new Date(), onChange, afterConfirm }: CountChangeOptions & { afterConfirm?: (subscriberId: string) => Promise<void> },
+): Promise<GrantedUnlock | null> {
+  const linkHash = hashToken(token);
   const result = await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(subscriberTokens)
       .set({ usedAt: now })
       .where(
         and(
-          eq(subscriberTokens.tokenHash, hashToken(token)),
+          eq(subscriberTokens.tokenHash, linkHash),
           eq(subscriberTokens.purpose, "confirm"),
           isNull(subscriberTokens.usedAt),
           gt(subscriberTokens.expiresAt, now),
         ),
       )
       .returning({ subscriberId: subscriberTokens.subscriberId, createdAt: subscriberTokens.createdAt });
-    if (!spent) return "invalid" as const;
-    await tx
+    if (!spent) return null;
+    const [subscriber] = await tx
       .update(subscribers)
       .set({
         isVerified: true,
@@ -166,14 +237,16 @@ export async function confirmSubscription(
         // A link asked for after leaving the list brings the address back; an older link does not.
         unsubscribedAt: sql`case when ${subscribers.unsubscribedAt} < ${spent.createdAt.toISOString()}::timestamptz then null else ${subscribers.unsubscribedAt} end`,
       })
-      .where(eq(subscribers.id, spent.subscriberId));
-    return { subscriberId: spent.subscriberId };
+      .where(eq(subscribers.id, spent.subscriberId))
+      .returning({ id: subscribers.id, email: subscribers.email });
+    if (!subscriber) return null;
+    return { subscriberId: subscriber.id, unlock: await confirmUnlockOfLink(tx, linkHash, subscriber, now) };
   });
-  if (result === "invalid") return result;
+  if (!result) return null;
   clearSubscriberCountCache(db);
   onChange?.();
   await afterConfirm?.(result.subscriberId);
-  return "confirmed";
+  return result.unlock;
 }
 
 /**

@@ -64,3 +64,59 @@ export function subscriptionMail(to: string, name: string, links: SubscriptionMa
     },
   };
 }
+
+export const UNLOCK_MAIL_KIND = "newsletter-unlock";
+export const UNLOCK_MAIL_SUBJECT = "Unlock the full readings on Cosmic Daily";
+
+type UnlockMailLinks = Omit<SubscriptionMailLinks, "confirmUrl"> & {
+  /** `${siteUrl}/verify?token=…&for=unlock`: opens the page that unlocks with a button press. */
+  unlockUrl: string;
+};
+
+/**
+ * What the unlock form sends an address already confirmed ([newsletter.same-answer]): a link that
+ * unlocks the full readings where it is opened, and on the page that asked for it. Everyone who
+ * types an address into the form gets the same answer; only the owner's mailbox sees which mail came.
+ */
+export function unlockMail(to: string, name: string, links: UnlockMailLinks): OutgoingMail {
+  const greeting = name ? `Hello ${name},` : "Hello,";
+  const ask = "Someone asked to unlock the full readings on Cosmic Daily with this address. If it was you, open this link:";
+  const smallPrint = "The link works once, for 3 days. If it was not you, ignore this message: nothing changes.";
+  const text = [
+    greeting,
+    "",
+    ask,
+    links.unlockUrl,
+    "",
+    smallPrint,
+    "",
+    `Choose your sign and editions: ${links.preferencesUrl}`,
+    `Unsubscribe: ${links.unsubscribePageUrl}`,
+  ].join("\n");
+  const html = brandedMailHtml({
+    title: UNLOCK_MAIL_SUBJECT,
+    body: [
+      mailParagraph(escapeHtml(greeting), "font-size:16px;line-height:24px;padding-bottom:8px"),
+      mailParagraph(
+        "Someone asked to unlock the full readings on Cosmic Daily with this address. If it was you, press the button.",
+        "font-size:16px;line-height:24px;padding-bottom:24px",
+      ),
+      mailButton(links.unlockUrl, "Unlock the full readings"),
+      mailParagraph(smallPrint, "font-size:13px;line-height:20px;color:#bdb9e6;padding-bottom:16px"),
+    ].join("\n"),
+    footer: mailSmallPrint(
+      `<a href="${escapeHtml(links.preferencesUrl)}" style="color:#8e8ab8">Choose your sign and editions</a> · <a href="${escapeHtml(links.unsubscribePageUrl)}" style="color:#8e8ab8">Unsubscribe</a>`,
+    ),
+  });
+  return {
+    kind: UNLOCK_MAIL_KIND,
+    to,
+    subject: UNLOCK_MAIL_SUBJECT,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${links.oneClickUrl}>, <${links.mailto}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

@@ -3,21 +3,22 @@ import { toast } from "#app/lib/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputClasses } from "#app/components/ui/field.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
-import { firstUnlockProblem, UNLOCK_FORM_TEXTS, type UnlockFormInput } from "./form-rules";
+import { firstUnlockProblem, FULL_FORM_TEXTS, UNLOCK_FORM_TEXTS, type UnlockFormInput } from "./form-rules";
 import { postSubscription, type SubscribeTracker } from "./subscribe-request";
 
 type SignOption = { slug: string; name: string; symbol: string };
 
 /**
- * The email gate's modal ([newsletter.unlock-form], [gating.unlock-flow]): subscribing unlocks the
- * locked sections at once; the caller re-checks the session and reloads the full text.
+ * The email gate's modal ([newsletter.unlock-form], [gating.unlock-flow]): subscribing mails a
+ * link, and the modal then says so; nothing unlocks until that link is spent
+ * ([session.unlocks-when-confirmed]). The caller watches for the session's confirmation.
  */
 export function UnlockModal({
   open,
   onOpenChange,
   signs,
   defaultSign,
-  onUnlocked,
+  onSubscribed,
   readers,
   track,
 }: {
@@ -25,7 +26,8 @@ export function UnlockModal({
   onOpenChange: (open: boolean) => void;
   signs: readonly SignOption[];
   defaultSign?: string;
-  onUnlocked: () => void;
+  /** The subscription went through: a session now waits for its link. */
+  onSubscribed: () => void;
   /** How many have joined, in the words of [newsletter.join-readers]. */
   readers?: string;
   /** The analytics tracker, for the subscription funnel's events. */
@@ -34,6 +36,8 @@ export function UnlockModal({
   const id = useId();
   const [values, setValues] = useState<UnlockFormInput>({ email: "", name: "", zodiacSign: defaultSign ?? "" });
   const [busy, setBusy] = useState(false);
+  // The server's answer, the same for every address ([newsletter.same-answer]), once subscribed.
+  const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,9 +62,22 @@ export function UnlockModal({
       toast.error(UNLOCK_FORM_TEXTS.failureToast, { description: answer.message ?? UNLOCK_FORM_TEXTS.failureFallback });
       return;
     }
-    // Unlocked first, then closed: the close that follows a subscription is not a dismissal.
-    onUnlocked();
-    onOpenChange(false);
+    // Reported before anything can close the modal: a close after a subscription is not a dismissal.
+    onSubscribed();
+    setSent(answer.message || FULL_FORM_TEXTS.success);
+  }
+
+  if (sent !== null) {
+    return (
+      <Modal open={open} onOpenChange={onOpenChange} title="Unlock the full reading" description={UNLOCK_FORM_TEXTS.confirmToUnlock}>
+        <div role="status" className="flex flex-col items-start gap-4">
+          <p className="text-lg font-semibold">{sent}</p>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {UNLOCK_FORM_TEXTS.close}
+          </Button>
+        </div>
+      </Modal>
+    );
   }
 
   return (

@@ -8,6 +8,11 @@ export const VERIFY_MESSAGES = {
   noToken: "This page needs the link from your confirmation email. If you cannot find it, we can send you a new one.",
   /** Said after `confirmed`, which the spec fixes: what the welcome mail brings ([newsletter.welcome-mail]). */
   welcomeSent: "We have just sent you a welcome email with today's reading, and your editions follow at the delivery time you chose.",
+  /** The unlock form's link to an address already confirmed, once pressed ([session.unlocks-when-confirmed]). */
+  unlocked: "Your email is confirmed and the full readings are unlocked.",
+  /** Where the link unlocked: here alone (a link asked for again), or here and in the session that waited for it. */
+  openHere: "Every section of the readings is now open in this browser.",
+  openBoth: "Every section of the readings is now open in this browser, and in the browser you asked from as soon as you go back to it.",
 } as const;
 
 export const UNSUBSCRIBE_MESSAGES = {

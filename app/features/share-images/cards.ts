@@ -1,6 +1,6 @@
 import { capitalise } from "#app/lib/text.ts";
 import { dayNumber, parseCalendarDay } from "#app/lib/dates.ts";
-import type { Sign } from "#app/zodiac/signs.ts";
+import type { Sign, SignSlug } from "#app/zodiac/signs.ts";
 
 /**
  * What a share image shows, as plain facts the route gathers from the services that own them
@@ -53,6 +53,14 @@ export function longDate(date: string): string {
 /** The element as a reader reads it: "Fire". */
 export function elementName(sign: Pick<Sign, "element">): string {
   return capitalise(sign.element);
+}
+
+/** Which card: a sign's day, or a pair (in the page's order) on a day. */
+export type CardKey = { kind: "sign"; sign: SignSlug; date: string } | { kind: "pair"; first: SignSlug; second: SignSlug; date: string };
+
+/** One text per card, for the caches: "sign|leo|2026-11-25", "pair|leo|libra|2026-11-25". */
+export function cardKeyText(key: CardKey): string {
+  return key.kind === "sign" ? `sign|${key.sign}|${key.date}` : `pair|${key.first}|${key.second}|${key.date}`;
 }
 
 /** The share image of a sign's day, at its own address. */

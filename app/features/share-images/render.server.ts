@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
 import type * as Resvg from "@resvg/resvg-js";
 import { createCache } from "#app/lib/cache.ts";
-import type { CardFonts } from "./card-svg";
 import { findShareImageFonts, type FontSetup } from "./fonts.server";
 
 /**
  * SVG to PNG with resvg (a native module, kept out of the server bundle: vite.config.ts), and the
- * rendered images kept in memory ([share.image-cache]). A render takes tens of milliseconds on
- * libuv's thread pool, so it never holds the event loop; one (sign, day) or (pair, day) is drawn
- * once however many crawlers ask at the same moment.
+ * drawn cards kept in memory ([share.image-cache]). The cards themselves are drawn on threads of
+ * their own (draw-threads.server.ts) under the budget of share-images.server.ts; `svgToPng`
+ * draws other images (the chart wheel) on libuv's thread pool.
  */
 export type ShareImage = { png: Buffer; etag: string };
 
@@ -56,24 +55,14 @@ export function etagOf(png: Uint8Array): string {
   return `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`;
 }
 
-type ShareImageOptions = {
-  /** False for an image drawn from incomplete facts: it is answered but not kept. */
-  keep?: boolean;
-  onProblem?: (problem: string) => void;
-};
+/** The card kept under `key` (cardKeyText), or undefined. */
+export function keptShareImage(key: string): ShareImage | undefined {
+  return images.get(key);
+}
 
-/** The image under `key`, drawn by `draw` (SVG for the given faces) unless it is kept already. */
-export function shareImage(
-  key: string,
-  draw: (fonts: CardFonts) => string,
-  { keep = true, onProblem }: ShareImageOptions = {},
-): Promise<ShareImage> {
-  const render = async (): Promise<ShareImage> => {
-    const setup = shareImageFonts(onProblem);
-    const png = await svgToPng(draw(setup.families), setup);
-    return { png, etag: etagOf(png) };
-  };
-  return keep ? images.rememberAsync(key, render) : render();
+/** Keeps a card drawn from complete facts; one drawn from incomplete facts is answered, never kept. */
+export function keepShareImage(key: string, image: ShareImage): void {
+  images.set(key, image);
 }
 
 /** Forgets every kept image (tests). */

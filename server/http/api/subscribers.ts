@@ -41,7 +41,7 @@ export function subscribersApi(site: SubscribersServices) {
 
   api.get("/me/subscriber", async (c) => {
     c.header("Cache-Control", "private, no-store");
-    const claims = readSubscriber(c.req.raw, env.authSecret);
+    const claims = await readSubscriber(db, c.req.raw, env.authSecret);
     if (!claims) return c.json({ authenticated: false, error: NO_SUBSCRIBER_SESSION });
     return c.json({ authenticated: true, subscriber: subscriberOfSession(claims) });
   });

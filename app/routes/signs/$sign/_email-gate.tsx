@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { trackEvent } from "#app/features/analytics/report.client.ts";
 import { UNLOCK_FORM_TEXTS } from "#app/features/newsletter/form-rules.ts";
 import { joinReadersText } from "#app/features/newsletter/join-readers.ts";
+import { storedSubscriberToken } from "#app/features/newsletter/session-keys.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { SIGNS } from "#app/zodiac/signs.ts";
 
@@ -12,26 +13,78 @@ const UnlockModal = lazy(() => import("#app/features/newsletter/unlock-modal.tsx
 
 type UnlockedToast = { title: string; description?: string };
 
+/** Whether this browser's subscriber session is confirmed: the cookie, and the stored token where the cookie is refused. */
+async function sessionConfirmed(): Promise<boolean> {
+  const stored = storedSubscriberToken();
+  const answer = await fetch("/api/me/subscriber", {
+    credentials: "same-origin",
+    headers: stored ? { Authorization: `Bearer ${stored}` } : {},
+  })
+    .then((response) => response.json() as Promise<{ authenticated?: boolean }>)
+    .catch(() => ({ authenticated: false }));
+  return answer.authenticated === true;
+}
+
 /**
  * The email gate of a page with locked sections ([gating.unlock-flow]): Unlock opens the
- * subscribe modal; after a subscription the page's data is loaded again (now with the subscriber
- * cookie, so the full text comes), the session is re-checked, and when it holds the reader gets
- * the toast and is taken smoothly to the top.
+ * subscribe modal, which mails a link and says so; the sections stay locked. While a session of
+ * this browser waits for its link (subscribed here, or a token in sessionStorage), the session is
+ * re-checked whenever the reader comes back to the tab (it becomes visible, or the window gets
+ * focus), never on a timer. Once the link has been spent (here or on any other device) the page's
+ * data is loaded again with the full text, the reader gets the toast and is taken smoothly to the top.
  */
 export function useEmailGate({
   sign,
   unlockedToast = { title: UNLOCK_FORM_TEXTS.unlockedToast },
+  locked,
 }: {
   sign?: string;
   unlockedToast?: UnlockedToast;
+  /** Whether the page has a locked section: only then is there anything to re-check. */
+  locked: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  // A ref, not state: the modal reports the subscription and closes itself in the same turn, and
-  // that close must not be counted as a dismissal.
+  // A ref, not state: the modal reports the subscription before it can be closed, and that close
+  // must not be counted as a dismissal.
   const subscribed = useRef(false);
+  // A session of this page's subscription waits for its link, whether or not storage kept its token.
+  const [waiting, setWaiting] = useState(false);
   const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const toastOnUnlock = useRef(unlockedToast);
+  toastOnUnlock.current = unlockedToast;
   // The shell's data carries the verified count, so the modal says how many have joined.
   const subscribers = useRouteLoaderData<typeof rootLoader>("root")?.subscribers;
+
+  useEffect(() => {
+    if (!locked || (!waiting && storedSubscriberToken() === null)) return;
+    let checking = false;
+    let done = false;
+    const check = async () => {
+      if (checking || done || document.visibilityState !== "visible") return;
+      checking = true;
+      try {
+        if (!(await sessionConfirmed()) || done) return;
+        done = true;
+        setOpen(false);
+        await revalidate.current();
+        const { title, description } = toastOnUnlock.current;
+        toast.success(title, description ? { description } : undefined);
+        window.scrollTo({ top: 0, behavior: "smooth" });
+      } finally {
+        checking = false;
+      }
+    };
+    const onCheck = () => void check();
+    document.addEventListener("visibilitychange", onCheck);
+    window.addEventListener("focus", onCheck);
+    return () => {
+      done = true;
+      document.removeEventListener("visibilitychange", onCheck);
+      window.removeEventListener("focus", onCheck);
+    };
+  }, [locked, waiting]);
 
   const openGate = () => {
     subscribed.current = false;
@@ -44,16 +97,10 @@ export function useEmailGate({
     if (!next && !subscribed.current) trackEvent("gate_dismiss", sign ? { sign } : {});
   };
 
-  const unlocked = async () => {
+  const onSubscribed = () => {
     subscribed.current = true;
     trackEvent("gate_submit_success", sign ? { sign } : {});
-    await revalidator.revalidate();
-    const session = await fetch("/api/me/subscriber", { credentials: "same-origin" })
-      .then((response) => response.json() as Promise<{ authenticated?: boolean }>)
-      .catch(() => ({ authenticated: false }));
-    if (!session.authenticated) return;
-    toast.success(unlockedToast.title, unlockedToast.description ? { description: unlockedToast.description } : undefined);
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    setWaiting(true);
   };
 
   const element = open ? (
@@ -63,7 +110,7 @@ export function useEmailGate({
         onOpenChange={changeOpen}
         signs={SIGNS}
         defaultSign={sign}
-        onUnlocked={() => void unlocked()}
+        onSubscribed={onSubscribed}
         readers={subscribers === undefined ? undefined : joinReadersText(subscribers)}
         track={trackEvent}
       />

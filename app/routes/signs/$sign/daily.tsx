@@ -155,7 +155,7 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
   const overview = overviewTitle(day);
   const ads = useRouteLoaderData<typeof rootLoader>("root")?.ads;
   const revalidator = useRevalidator();
-  const gate = useEmailGate({ sign: sign.slug });
+  const gate = useEmailGate({ sign: sign.slug, locked: Object.keys(locked).length > 0 });
   const retry = () => revalidator.revalidate();
   const extras = Object.fromEntries(
     PARTNER_CARDS.map((card) => [

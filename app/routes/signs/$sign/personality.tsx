@@ -186,7 +186,7 @@ function ArticleLoading({ name }: { name: string }) {
 
 function PersonalityArticle({ result, signName }: { result: ArticleResult; signName: string }) {
   const revalidator = useRevalidator();
-  const gate = useEmailGate({ unlockedToast: UNLOCK_FORM_TEXTS.personalityUnlocked });
+  const gate = useEmailGate({ unlockedToast: UNLOCK_FORM_TEXTS.personalityUnlocked, locked: result.ok && "teaser" in result });
   if (!result.ok) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
