@@ -507,10 +507,11 @@ async function watchOverlays(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __overlays: { most: number; seen: string[] } }).__overlays);
 }
 
-test("[ads.overlays] at 390×844 in internal mode over the first 60 s: the vignette, then the popup only once it is closed", async ({
-  browser,
-}) => {
-  await setMode("internal");
+/**
+ * A first visit to Leo's page on a 390×844 phone, neither modal format seen this session, the
+ * page's clock installed and its overlays watched, once its floating formats have their ads.
+ */
+async function phoneVisitOnItsOwnClock(browser: Browser) {
   const { context, page } = await readerPage(browser, { width: 390, height: 844, vignetteSeen: false });
   await context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
   const overlays = await watchOverlays(page);
@@ -518,6 +519,14 @@ test("[ads.overlays] at 390×844 in internal mode over the first 60 s: the vigne
   const loaded = page.waitForResponse(drawsVignette);
   await page.goto("/signs/leo");
   await loaded;
+  return { context, page, overlays };
+}
+
+test("[ads.overlays] at 390×844 in internal mode over the first 60 s: the vignette, then the popup only once it is closed", async ({
+  browser,
+}) => {
+  await setMode("internal");
+  const { context, page, overlays } = await phoneVisitOnItsOwnClock(browser);
   const vignette = adModal(page, "vignette");
   const popup = adModal(page, "popup");
   await expect(vignette).toBeVisible({ timeout: 15_000 });
@@ -542,13 +551,7 @@ test("[ads.overlays] at 390×844 in hybrid mode over the first 60 s: the consent
   browser,
 }) => {
   await setMode("hybrid", PUBLISHER);
-  const { context, page } = await readerPage(browser, { width: 390, height: 844, vignetteSeen: false });
-  await context.addInitScript(() => sessionStorage.removeItem("cosmic_ad_popup_shown"));
-  const overlays = await watchOverlays(page);
-  await page.clock.install();
-  const loaded = page.waitForResponse(drawsVignette);
-  await page.goto("/signs/leo");
-  await loaded;
+  const { context, page, overlays } = await phoneVisitOnItsOwnClock(browser);
   const banner = page.locator("[data-consent-banner]");
   const vignette = adModal(page, "vignette");
   const popup = adModal(page, "popup");

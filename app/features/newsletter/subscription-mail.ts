@@ -22,47 +22,15 @@ type SubscriptionMailLinks = {
 };
 
 export function subscriptionMail(to: string, name: string, links: SubscriptionMailLinks): OutgoingMail {
-  const greeting = name ? `Hello ${name},` : "Hello,";
-  const text = [
-    greeting,
-    "",
-    "Please confirm your subscription to the Cosmic Daily newsletter:",
-    links.confirmUrl,
-    "",
-    "The link works once, for 3 days. If you did not subscribe, ignore this message and you will receive nothing more.",
-    "",
-    `Choose your sign and editions: ${links.preferencesUrl}`,
-    `Unsubscribe: ${links.unsubscribePageUrl}`,
-  ].join("\n");
-  const html = brandedMailHtml({
-    title: SUBSCRIPTION_MAIL_SUBJECT,
-    body: [
-      mailParagraph(escapeHtml(greeting), "font-size:16px;line-height:24px;padding-bottom:8px"),
-      mailParagraph(
-        "Please confirm your subscription to the Cosmic Daily newsletter.",
-        "font-size:16px;line-height:24px;padding-bottom:24px",
-      ),
-      mailButton(links.confirmUrl, "Confirm my subscription"),
-      mailParagraph(
-        "The link works once, for 3 days. If you did not subscribe, ignore this message and you will receive nothing more.",
-        "font-size:13px;line-height:20px;color:#bdb9e6;padding-bottom:16px",
-      ),
-    ].join("\n"),
-    footer: mailSmallPrint(
-      `<a href="${escapeHtml(links.preferencesUrl)}" style="color:#8e8ab8">Choose your sign and editions</a> · <a href="${escapeHtml(links.unsubscribePageUrl)}" style="color:#8e8ab8">Unsubscribe</a>`,
-    ),
-  });
-  return {
+  return oneLinkMail(to, name, links, {
     kind: SUBSCRIPTION_MAIL_KIND,
-    to,
     subject: SUBSCRIPTION_MAIL_SUBJECT,
-    text,
-    html,
-    headers: {
-      "List-Unsubscribe": `<${links.oneClickUrl}>, <${links.mailto}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
+    askText: "Please confirm your subscription to the Cosmic Daily newsletter:",
+    askHtml: "Please confirm your subscription to the Cosmic Daily newsletter.",
+    url: links.confirmUrl,
+    button: "Confirm my subscription",
+    smallPrint: "The link works once, for 3 days. If you did not subscribe, ignore this message and you will receive nothing more.",
+  });
 }
 
 export const UNLOCK_MAIL_KIND = "newsletter-unlock";
@@ -79,39 +47,57 @@ type UnlockMailLinks = Omit<SubscriptionMailLinks, "confirmUrl"> & {
  * types an address into the form gets the same answer; only the owner's mailbox sees which mail came.
  */
 export function unlockMail(to: string, name: string, links: UnlockMailLinks): OutgoingMail {
+  return oneLinkMail(to, name, links, {
+    kind: UNLOCK_MAIL_KIND,
+    subject: UNLOCK_MAIL_SUBJECT,
+    askText: "Someone asked to unlock the full readings on Cosmic Daily with this address. If it was you, open this link:",
+    askHtml: "Someone asked to unlock the full readings on Cosmic Daily with this address. If it was you, press the button.",
+    url: links.unlockUrl,
+    button: "Unlock the full readings",
+    smallPrint: "The link works once, for 3 days. If it was not you, ignore this message: nothing changes.",
+  });
+}
+
+type OneLink = { kind: string; subject: string; askText: string; askHtml: string; url: string; button: string; smallPrint: string };
+
+/**
+ * A mail whose point is one single-use link: the greeting, what it is for, the link as a button
+ * (and as text), the small print, and the list's own links and unsubscribe headers.
+ */
+function oneLinkMail(
+  to: string,
+  name: string,
+  links: Pick<SubscriptionMailLinks, "preferencesUrl" | "unsubscribePageUrl" | "oneClickUrl" | "mailto">,
+  mail: OneLink,
+): OutgoingMail {
   const greeting = name ? `Hello ${name},` : "Hello,";
-  const ask = "Someone asked to unlock the full readings on Cosmic Daily with this address. If it was you, open this link:";
-  const smallPrint = "The link works once, for 3 days. If it was not you, ignore this message: nothing changes.";
   const text = [
     greeting,
     "",
-    ask,
-    links.unlockUrl,
+    mail.askText,
+    mail.url,
     "",
-    smallPrint,
+    mail.smallPrint,
     "",
     `Choose your sign and editions: ${links.preferencesUrl}`,
     `Unsubscribe: ${links.unsubscribePageUrl}`,
   ].join("\n");
   const html = brandedMailHtml({
-    title: UNLOCK_MAIL_SUBJECT,
+    title: mail.subject,
     body: [
       mailParagraph(escapeHtml(greeting), "font-size:16px;line-height:24px;padding-bottom:8px"),
-      mailParagraph(
-        "Someone asked to unlock the full readings on Cosmic Daily with this address. If it was you, press the button.",
-        "font-size:16px;line-height:24px;padding-bottom:24px",
-      ),
-      mailButton(links.unlockUrl, "Unlock the full readings"),
-      mailParagraph(smallPrint, "font-size:13px;line-height:20px;color:#bdb9e6;padding-bottom:16px"),
+      mailParagraph(mail.askHtml, "font-size:16px;line-height:24px;padding-bottom:24px"),
+      mailButton(mail.url, mail.button),
+      mailParagraph(mail.smallPrint, "font-size:13px;line-height:20px;color:#bdb9e6;padding-bottom:16px"),
     ].join("\n"),
     footer: mailSmallPrint(
       `<a href="${escapeHtml(links.preferencesUrl)}" style="color:#8e8ab8">Choose your sign and editions</a> · <a href="${escapeHtml(links.unsubscribePageUrl)}" style="color:#8e8ab8">Unsubscribe</a>`,
     ),
   });
   return {
-    kind: UNLOCK_MAIL_KIND,
+    kind: mail.kind,
     to,
-    subject: UNLOCK_MAIL_SUBJECT,
+    subject: mail.subject,
     text,
     html,
     headers: {
