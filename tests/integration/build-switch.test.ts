@@ -229,6 +229,9 @@ describe("[startup.safe-updates] each build in a folder of its own", () => {
     const p = project();
     mkdirSync(join(p.root, "build", "server"), { recursive: true });
     writeFileSync(join(p.root, "build", "server", "index.js"), "export const folder = 'the old build';\n");
+    // Built an hour before the sources were last saved: in the same millisecond it would count as current.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(join(p.root, "build", "server", "index.js"), anHourAgo, anHourAgo);
     p.touch();
     const entry = await ensureBuild("server/index.js", p.options());
     expect(lstatSync(join(p.root, "build")).isSymbolicLink()).toBe(true);
