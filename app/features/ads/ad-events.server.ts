@@ -3,8 +3,24 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { createRateLimiter, type HitCounter } from "#app/lib/rate-limiter.ts";
 import { adStanding } from "./ads.server";
-import type { AdEvent, AdSlot, InvalidTrafficReason, PageType } from "./inventory";
+import type { AdEvent, AdSlot, PageType } from "./inventory";
 import type { ServeTokens } from "./serve-tokens.server";
+
+/** Why a metric was not counted: the invalid traffic the owner sees per ad ([ads.invalid-traffic]). */
+export const INVALID_TRAFFIC_REASONS = [
+  "crawler",
+  "missing_token",
+  "invalid_token",
+  "expired_token",
+  "other_address",
+  "token_mismatch",
+  "inactive_ad",
+  "no_impression",
+  "too_soon",
+  "over_cap",
+  "duplicate",
+] as const;
+export type InvalidTrafficReason = (typeof INVALID_TRAFFIC_REASONS)[number];
 
 /**
  * A viewable impression reports a second after its impression at the earliest; the slack allows

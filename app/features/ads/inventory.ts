@@ -43,22 +43,6 @@ export type ServedAd = {
 /** An ad as a slot receives it from `GET /api/ads`: with the serve token its metrics are counted against ([ads.serve-tokens]). */
 export type DeliveredAd = ServedAd & { serveToken: string };
 
-/** Why a metric was not counted: the invalid traffic the owner sees per ad ([ads.invalid-traffic]). */
-export const INVALID_TRAFFIC_REASONS = [
-  "crawler",
-  "missing_token",
-  "invalid_token",
-  "expired_token",
-  "other_address",
-  "token_mismatch",
-  "inactive_ad",
-  "no_impression",
-  "too_soon",
-  "over_cap",
-  "duplicate",
-] as const;
-export type InvalidTrafficReason = (typeof INVALID_TRAFFIC_REASONS)[number];
-
 /**
  * The page type an ad must target to run here: a page of type 'other' takes the ads meant for
  * every page in the floating slots, and the ads meant for sign pages in the content slots.

@@ -34,10 +34,6 @@ export const UNLOCK_FORM_TEXTS = {
   invalidInputToast: "Invalid input",
   failureToast: "Oops!",
   failureFallback: "Something went wrong. Please try again.",
-  /** After the unlock form's subscription, beside the same-answer message: nothing unlocks until a mailed link is spent. */
-  confirmToUnlock:
-    "Open the link we just emailed you to unlock every section. It works on any device, and this page unlocks as soon as you come back to it.",
-  close: "Got it",
   unlockedToast: "Content Unlocked!",
   personalityUnlocked: { title: "Content Unlocked!", description: "Enjoy your personalized personality insights" },
 } as const;

@@ -6,6 +6,17 @@ import { Modal } from "#app/components/ui/modal.tsx";
 import { firstUnlockProblem, FULL_FORM_TEXTS, UNLOCK_FORM_TEXTS, type UnlockFormInput } from "./form-rules";
 import { postSubscription, type SubscribeTracker } from "./subscribe-request";
 
+/**
+ * What the modal says once the form went through, beside the same-answer message: nothing unlocks
+ * until a mailed link is spent. Kept here, in the modal's own lazily loaded file, not with the
+ * forms' rules that every page loads.
+ */
+export const UNLOCK_SENT_TEXTS = {
+  confirmToUnlock:
+    "Open the link we just emailed you to unlock every section. It works on any device, and this page unlocks as soon as you come back to it.",
+  close: "Got it",
+} as const;
+
 type SignOption = { slug: string; name: string; symbol: string };
 
 /**
@@ -69,11 +80,11 @@ export function UnlockModal({
 
   if (sent !== null) {
     return (
-      <Modal open={open} onOpenChange={onOpenChange} title="Unlock the full reading" description={UNLOCK_FORM_TEXTS.confirmToUnlock}>
+      <Modal open={open} onOpenChange={onOpenChange} title="Unlock the full reading" description={UNLOCK_SENT_TEXTS.confirmToUnlock}>
         <div role="status" className="flex flex-col items-start gap-4">
           <p className="text-lg font-semibold">{sent}</p>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {UNLOCK_FORM_TEXTS.close}
+            {UNLOCK_SENT_TEXTS.close}
           </Button>
         </div>
       </Modal>

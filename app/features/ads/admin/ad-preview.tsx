@@ -1,8 +1,20 @@
 import { X } from "lucide-react";
-import { AdCreativePreview } from "#app/features/ads/display/ad-creative.tsx";
+import { AdCreativeFace, creativeLayout } from "#app/features/ads/display/ad-creative.tsx";
 import { INTERNAL_BOX_HEIGHT, ZONE_BOX, ZONE_SLOT, type AdZone } from "#app/features/ads/ad-zones.ts";
 import { AD_SLOTS, SIGN_MARKER, type AdSlot, type ServedAd } from "#app/features/ads/inventory.ts";
 import { possessive } from "#app/lib/text.ts";
+
+/**
+ * An ad as the admin's form previews it: drawn exactly as readers see it, but it reports nothing
+ * and links nowhere, so previewing never counts an impression or opens the advertiser's page.
+ */
+function AdCreativePreview({ ad, compact = false }: { ad: ServedAd; compact?: boolean }) {
+  return (
+    <div className={creativeLayout(ad, compact).frame} data-ad-preview-creative="true">
+      <AdCreativeFace ad={ad} compact={compact} />
+    </div>
+  );
+}
 
 /** The mobile anchor is previewed on a common phone's width. */
 export const ANCHOR_PREVIEW_WIDTH = 390;

@@ -1,6 +1,6 @@
 import { NumbersHead } from "#app/components/ui/day-series-chart.tsx";
 import { wholeNumber } from "#app/lib/text.ts";
-import type { InvalidTrafficReason } from "#app/features/ads/inventory.ts";
+import type { InvalidTrafficReason } from "#app/features/ads/ad-events.server.ts";
 
 /** What each refusal means, in the owner's words ([ads.invalid-traffic]). */
 export const INVALID_TRAFFIC_LABELS: Record<InvalidTrafficReason, string> = {

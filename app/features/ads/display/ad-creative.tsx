@@ -62,20 +62,8 @@ export function AdCreative({
   );
 }
 
-/**
- * An ad as the admin's form previews it: drawn exactly as readers see it, but it reports nothing
- * and links nowhere, so previewing never counts an impression or opens the advertiser's page.
- */
-export function AdCreativePreview({ ad, compact = false }: { ad: ServedAd; compact?: boolean }) {
-  return (
-    <div className={creativeLayout(ad, compact).frame} data-ad-preview-creative="true">
-      <AdCreativeFace ad={ad} compact={compact} />
-    </div>
-  );
-}
-
 /** What an ad shows: its image (the placeholder when the image breaks), the label, its text and its button. */
-function AdCreativeFace({ ad, compact }: { ad: ServedAd; compact: boolean }) {
+export function AdCreativeFace({ ad, compact }: { ad: ServedAd; compact: boolean }) {
   // Remembers which address failed, so a new address (the admin editing it) gets its own chance.
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
   const imageSrc = ad.imageUrl && ad.imageUrl === brokenImage ? AD_PLACEHOLDER_IMAGE : ad.imageUrl;
@@ -102,7 +90,7 @@ function AdCreativeFace({ ad, compact }: { ad: ServedAd; compact: boolean }) {
  * width; from 640px on (and always in the one-line mobile anchor) the button sits at the right.
  * The image is capped below the zone's fixed box, so no ad can grow the page.
  */
-function creativeLayout(ad: ServedAd, compact: boolean) {
+export function creativeLayout(ad: ServedAd, compact: boolean) {
   const hasImage = Boolean(ad.imageUrl);
   const frame = `grid h-full w-full items-center gap-x-3 gap-y-1.5 overflow-hidden rounded-lg bg-surface text-left ${compact ? "p-2" : "p-3"}`;
   if (compact) {

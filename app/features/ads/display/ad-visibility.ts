@@ -4,53 +4,36 @@ export const VIEWABLE_MS = 1_000;
 
 /**
  * Watches one ad's box ([ads.metrics]): `shown` once the box is laid out with a size (an element
- * the layout hides, with `display: none` on this screen width, has none, and reports nothing until
- * the layout shows it), then `viewable` once at least half of it has stayed in the viewport for a
- * continuous second. Answers the function that stops watching.
+ * the layout hides, with `display: none` at this screen width, has none and reports nothing; should
+ * the layout show it later, it reports when it comes on screen), then `viewable` once at least half
+ * of it has stayed in the viewport for a continuous second. Answers the function that stops watching.
+ * Every browser the site supports has IntersectionObserver.
  */
 export function watchAdOnScreen(element: Element, report: { shown: () => void; viewable: () => void }): () => void {
-  let stopped = false;
   let shown = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let intersections: IntersectionObserver | undefined;
-
-  const watchViewable = () => {
-    if (typeof IntersectionObserver === "undefined") return;
-    intersections = new IntersectionObserver(
-      ([entry]) => {
-        if (entry && entry.isIntersecting && entry.intersectionRatio >= VIEWABLE_SHARE) {
-          timer ??= setTimeout(() => {
-            report.viewable();
-            intersections?.disconnect();
-          }, VIEWABLE_MS);
-        } else if (timer) {
-          clearTimeout(timer);
-          timer = undefined;
-        }
-      },
-      { threshold: [0, VIEWABLE_SHARE, 1] },
-    );
-    intersections.observe(element);
-  };
-
-  const laidOut = () => element.getClientRects().length > 0 && element.getBoundingClientRect().width > 0;
-  const showOnce = () => {
-    if (shown || stopped || !laidOut()) return;
-    shown = true;
-    sizes?.disconnect();
-    report.shown();
-    watchViewable();
-  };
-
-  // A box that the layout hides now may be shown later (a window made narrower): its size changes then.
-  const sizes = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(showOnce);
-  sizes?.observe(element);
-  showOnce();
-
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (!entry) return;
+      if (!shown && entry.boundingClientRect.width > 0) {
+        shown = true;
+        report.shown();
+      }
+      if (shown && entry.isIntersecting && entry.intersectionRatio >= VIEWABLE_SHARE) {
+        timer ??= setTimeout(() => {
+          report.viewable();
+          observer.disconnect();
+        }, VIEWABLE_MS);
+      } else if (timer) {
+        clearTimeout(timer);
+        timer = undefined;
+      }
+    },
+    { threshold: [0, VIEWABLE_SHARE, 1] },
+  );
+  observer.observe(element);
   return () => {
-    stopped = true;
-    sizes?.disconnect();
-    intersections?.disconnect();
+    observer.disconnect();
     if (timer) clearTimeout(timer);
   };
 }

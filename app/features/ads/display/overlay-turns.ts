@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useAdsConsent } from "./consent";
 
-/** Any dialog on screen: the browser's own modal dialogs, and Radix's (the unlock form, the menus' sheets). */
-const OPEN_DIALOGS = 'dialog[open], [role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+/** Any dialog on screen: the browser's own modal dialogs, and Radix's dialogs and alert dialogs (the unlock form, the menus' sheets). */
+const OPEN_DIALOGS = "dialog[open],[role$=dialog][data-state=open]";
 
 /**
  * Whether an ad overlay may come on screen now ([ads.overlays]): only while no dialog is open and,

@@ -1,29 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import { toast } from "#app/lib/toast.ts";
 import { trackEvent } from "#app/features/analytics/report.client.ts";
 import { UNLOCK_FORM_TEXTS } from "#app/features/newsletter/form-rules.ts";
 import { joinReadersText } from "#app/features/newsletter/join-readers.ts";
 import { storedSubscriberToken } from "#app/features/newsletter/session-keys.ts";
+import type { UnlockedToast } from "#app/features/newsletter/unlock-watch.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { SIGNS } from "#app/zodiac/signs.ts";
 
 // The modal's code loads the first time someone asks to unlock.
 const UnlockModal = lazy(() => import("#app/features/newsletter/unlock-modal.tsx").then((module) => ({ default: module.UnlockModal })));
-
-type UnlockedToast = { title: string; description?: string };
-
-/** Whether this browser's subscriber session is confirmed: the cookie, and the stored token where the cookie is refused. */
-async function sessionConfirmed(): Promise<boolean> {
-  const stored = storedSubscriberToken();
-  const answer = await fetch("/api/me/subscriber", {
-    credentials: "same-origin",
-    headers: stored ? { Authorization: `Bearer ${stored}` } : {},
-  })
-    .then((response) => response.json() as Promise<{ authenticated?: boolean }>)
-    .catch(() => ({ authenticated: false }));
-  return answer.authenticated === true;
-}
 
 /**
  * The email gate of a page with locked sections ([gating.unlock-flow]): Unlock opens the
@@ -59,30 +45,19 @@ export function useEmailGate({
 
   useEffect(() => {
     if (!locked || (!waiting && storedSubscriberToken() === null)) return;
-    let checking = false;
-    let done = false;
-    const check = async () => {
-      if (checking || done || document.visibilityState !== "visible") return;
-      checking = true;
-      try {
-        if (!(await sessionConfirmed()) || done) return;
-        done = true;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("#app/features/newsletter/unlock-watch.ts").then(({ watchForConfirmation }) => {
+      if (ended) return;
+      stop = watchForConfirmation(async () => {
         setOpen(false);
         await revalidate.current();
-        const { title, description } = toastOnUnlock.current;
-        toast.success(title, description ? { description } : undefined);
-        window.scrollTo({ top: 0, behavior: "smooth" });
-      } finally {
-        checking = false;
-      }
-    };
-    const onCheck = () => void check();
-    document.addEventListener("visibilitychange", onCheck);
-    window.addEventListener("focus", onCheck);
+        return toastOnUnlock.current;
+      });
+    });
     return () => {
-      done = true;
-      document.removeEventListener("visibilitychange", onCheck);
-      window.removeEventListener("focus", onCheck);
+      ended = true;
+      stop?.();
     };
   }, [locked, waiting]);
 
