@@ -9,3 +9,5 @@ export * from "./jobs";
 export * from "./ads";
 export * from "./partners";
 export * from "./charts";
+export * from "./calendars";
+export * from "./push";

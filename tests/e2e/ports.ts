@@ -44,12 +44,20 @@ const OFFSETS = {
   "kill-durability/sign-up-postgres": 33,
   "process-lifecycle/safe-updates-first": 34,
   "process-lifecycle/safe-updates-second": 35,
+  feeds: 36,
+  calendars: 37,
+  "offline-app": 38,
+  "push/first": 39,
+  "push/second": 40,
+  "push/endpoint": 41,
+  "embeds/other-origin": 42,
+  openapi: 43,
 } as const satisfies Record<string, number>;
 
 export type PortName = keyof typeof OFFSETS;
 
 /** Ports per worker: the offsets above run from 1 to this. */
-const BLOCK = 35;
+const BLOCK = 43;
 if (new Set(Object.values(OFFSETS)).size !== Object.keys(OFFSETS).length || Math.max(...Object.values(OFFSETS)) > BLOCK)
   throw new Error("the port offsets in tests/e2e/ports.ts must be distinct and at most BLOCK");
 
