@@ -12,6 +12,8 @@ import { adminPostsApi } from "./api/admin-posts";
 import { adminAdsApi } from "./api/admin-ads";
 import { adminPartnersApi } from "./api/admin-partners";
 import { adsApi } from "./api/ads";
+import { apiDescriptionApi } from "./api/api-description";
+import { PUBLIC_READS } from "./api/openapi/document";
 import { analyticsApi } from "./api/analytics";
 import { authApi } from "./api/auth";
 import { chartsApi } from "./api/charts";
@@ -29,6 +31,7 @@ import { healthRoutes } from "./health";
 import { bodySize } from "./middleware/body-size";
 import { clientIp } from "./middleware/client-ip";
 import { compression } from "./middleware/compression";
+import { publicReadCors } from "./middleware/cors";
 import { privatePages } from "#server/page-cache/private-pages.ts";
 import { defaultRenderLimit, renderLimit } from "./middleware/render-limit";
 import { requestLogger } from "./middleware/request-logger";
@@ -60,6 +63,8 @@ export function createApp(site: Site, { build }: AppOptions) {
   app.use(clientIp({ header: env.trustedProxyHeader, trustedProxies: env.trustedProxyAddresses }));
   // Every state-changing request, API or page form, must come from this site.
   app.use(sameOrigin(env.siteUrl));
+  // The public reads may be read by pages of any site; nothing else may ([api.cors]).
+  app.use("/api/*", publicReadCors(PUBLIC_READS));
 
   app.route("/", healthRoutes(database));
 
@@ -95,6 +100,7 @@ export function createApp(site: Site, { build }: AppOptions) {
   app.route("/api/sky", skyApi());
   app.route("/api", subscribersApi(site));
   app.route("/api", adsApi(site));
+  app.route("/", apiDescriptionApi(env));
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: `No API endpoint at ${c.req.method} ${c.req.path}.` } }, 404));
 
   app.use(privatePages());

@@ -511,6 +511,14 @@ const API: Endpoint[] = [
     admin: true,
   },
   { source: "server/http/api/me.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/me") },
+  // The API's description and its page: the public reads' preflights are answered beside them.
+  {
+    source: "server/http/api/api-description.ts: get /api/openapi.json",
+    kind: "api",
+    methods: ["GET", "OPTIONS"],
+    path: fc.constant("/api/openapi.json"),
+  },
+  { source: "server/http/api/api-description.ts: get /api/docs", kind: "api", methods: ["GET"], path: fc.constant("/api/docs") },
   { source: "server/http/api/settings.ts: get /", kind: "api", methods: ["GET"], path: fc.constant("/api/settings") },
   {
     source: "server/http/api/settings.ts: put /",

@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { addDays, zoneOffsetMs } from "#app/lib/dates.ts";
 import { normalizeDegrees, SKY_YEARS, zodiacPlace } from "#app/zodiac/sky.ts";
-import { DEFAULT_HOUSE_SYSTEM, isHouseSystem, type HouseSystem } from "./houses";
+import { DEFAULT_HOUSE_SYSTEM, HOUSE_SYSTEMS, isHouseSystem, type HouseSystem } from "./houses";
 import {
   clockInstant,
   formatOffset,
@@ -14,7 +15,15 @@ import {
   type ResolvedTime,
 } from "./local-time";
 import { keptLocalMeanTime, meanTimeOffsetMinutes } from "./local-mean-time.server";
-import { computeNatalChart, DEFAULT_NODE_KIND, isNodeKind, type ChartPoint, type NatalChart, type NodeKind } from "./natal-chart.server";
+import {
+  computeNatalChart,
+  DEFAULT_NODE_KIND,
+  isNodeKind,
+  NODE_KINDS,
+  type ChartPoint,
+  type NatalChart,
+  type NodeKind,
+} from "./natal-chart.server";
 
 /**
  * A birth chart asked for in a query string, the same for the JSON API and the birth chart page:
@@ -100,41 +109,106 @@ const refuse = (code: string, field: ChartField, message: string, choices?: Offs
   throw new Refusal([{ code, field, message, ...(choices ? { choices } : {}) }]);
 };
 
+/** An empty value is a form's field left blank: the parameter's default. */
+const blankOr = (check: (value: string) => boolean) => (value: string) => value === "" || check(value);
+
+/**
+ * Each parameter of a chart's query on its own: what the reader below checks it with, and what
+ * the API's description says of it. The rules between parameters (a zone or an offset; the clock
+ * time against the zone) are the reader's.
+ */
+export const chartQuery = z.object({
+  date: z
+    .string({ error: CHART_MESSAGES.date })
+    .refine((date) => parseLocalDate(date) !== undefined, CHART_MESSAGES.date)
+    .meta({
+      description: `The birth date, YYYY-MM-DD, in the years ${SKY_YEARS.first} to ${SKY_YEARS.last}.`,
+      format: "date",
+      example: "1990-04-15",
+    }),
+  time: z
+    .string()
+    .refine(
+      blankOr((time) => parseLocalTime(time) !== undefined),
+      CHART_MESSAGES.time,
+    )
+    .optional()
+    .meta({
+      description:
+        "The birth time on the birthplace's clock, HH:MM (24 hours). Left out or empty when unknown: the chart is drawn for local noon, without houses or angles.",
+      example: "14:30",
+    }),
+  lat: z
+    .string({ error: CHART_MESSAGES.lat })
+    .refine((text) => degreesIn(text, 90) !== undefined, CHART_MESSAGES.lat)
+    .meta({ description: "The birthplace's latitude in degrees, -90 to 90, north positive.", example: "51.5074" }),
+  lon: z
+    .string({ error: CHART_MESSAGES.lon })
+    .refine((text) => degreesIn(text, 180) !== undefined, CHART_MESSAGES.lon)
+    .meta({ description: "The birthplace's longitude in degrees, -180 to 180, east positive.", example: "-0.1278" }),
+  tz: z.string().refine(blankOr(isTimeZone), CHART_MESSAGES.tz).optional().meta({
+    description: "The birthplace's IANA time zone. It may be left out only when offset is given.",
+    example: "Europe/London",
+  }),
+  houses: z
+    .string()
+    .refine(blankOr(isHouseSystem), CHART_MESSAGES.houses)
+    .optional()
+    .meta({ description: "The house system.", enum: [...HOUSE_SYSTEMS], default: DEFAULT_HOUSE_SYSTEM, example: "placidus" }),
+  node: z
+    .string()
+    .refine(blankOr(isNodeKind), CHART_MESSAGES.node)
+    .optional()
+    .meta({ description: "The Moon's nodes: mean or true.", enum: [...NODE_KINDS], default: DEFAULT_NODE_KIND, example: "mean" }),
+  offset: z
+    .string()
+    // A "+" left unencoded in a query string arrives as a space.
+    .refine(
+      blankOr((offset) => parseOffset(offset.replace(/^ /, "+")) !== undefined),
+      CHART_MESSAGES.offset,
+    )
+    .optional()
+    .meta({
+      description:
+        "A UTC offset, ±HH:MM up to 14 hours, that the birth time was read on. It wins over the zone (old dates, or a choice in an hour the clocks repeated or skipped).",
+      example: "+01:00",
+    }),
+});
+
+type ChartQuery = z.infer<typeof chartQuery>;
+
 /**
  * Each parameter checked on its own, so a form or a body with several mistakes hears of them all
  * at once; the clock time is checked against the zone only once every parameter is readable.
  */
 function readParameters(get: (name: string) => string | undefined) {
   const problems: ChartRequestError[] = [];
-  const problem = (code: string, field: ChartField, message: string) => problems.push({ code, field, message });
+  const read = <F extends ChartField>(field: F): ChartQuery[F] | undefined => {
+    const result = chartQuery.shape[field].safeParse(get(field));
+    if (result.success) return result.data as ChartQuery[F];
+    problems.push({ code: `invalid_${field}`, field, message: result.error.issues[0]!.message });
+    return undefined;
+  };
 
-  const date = get("date") ?? "";
+  const date = read("date") ?? "";
   const day = parseLocalDate(date);
-  if (!day) problem("invalid_date", "date", CHART_MESSAGES.date);
-  else if (day.year < SKY_YEARS.first || day.year > SKY_YEARS.last) problem("invalid_date", "date", CHART_MESSAGES.years);
+  if (day && (day.year < SKY_YEARS.first || day.year > SKY_YEARS.last))
+    problems.push({ code: "invalid_date", field: "date", message: CHART_MESSAGES.years });
 
   // An empty time is the form's "I don't know my birth time".
-  const time = get("time") || undefined;
-  if (time !== undefined && !parseLocalTime(time)) problem("invalid_time", "time", CHART_MESSAGES.time);
-
-  const latitude = degreesIn(get("lat"), 90);
-  if (latitude === undefined) problem("invalid_lat", "lat", CHART_MESSAGES.lat);
-  const longitude = degreesIn(get("lon"), 180);
-  if (longitude === undefined) problem("invalid_lon", "lon", CHART_MESSAGES.lon);
-
-  const houses = get("houses") || DEFAULT_HOUSE_SYSTEM;
-  if (!isHouseSystem(houses)) problem("invalid_houses", "houses", CHART_MESSAGES.houses);
-  const node = get("node") || DEFAULT_NODE_KIND;
-  if (!isNodeKind(node)) problem("invalid_node", "node", CHART_MESSAGES.node);
-
-  // A "+" left unencoded in a query string arrives as a space.
-  const offsetText = get("offset")?.replace(/^ /, "+") || undefined;
+  const time = read("time") || undefined;
+  const latitude = degreesIn(read("lat"), 90);
+  const longitude = degreesIn(read("lon"), 180);
+  const houses = read("houses") || DEFAULT_HOUSE_SYSTEM;
+  const node = read("node") || DEFAULT_NODE_KIND;
+  const offsetText = read("offset")?.replace(/^ /, "+") || undefined;
   const offsetMinutes = offsetText === undefined ? undefined : parseOffset(offsetText);
-  if (offsetText !== undefined && offsetMinutes === undefined) problem("invalid_offset", "offset", CHART_MESSAGES.offset);
 
   // The zone may be left out only when an explicit offset says everything about the clock.
-  const tz = get("tz") || undefined;
-  if (tz === undefined ? offsetText === undefined : !isTimeZone(tz)) problem("invalid_tz", "tz", CHART_MESSAGES.tz);
+  const tz = read("tz") || undefined;
+  const offsetGiven = (get("offset") ?? "") !== "";
+  if (tz === undefined && !offsetGiven && !problems.some((problem) => problem.field === "tz"))
+    problems.push({ code: "invalid_tz", field: "tz", message: CHART_MESSAGES.tz });
 
   const [first, ...rest] = problems;
   if (first) throw new Refusal([first, ...rest]);

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { calendarDateIn, isCalendarDate } from "#app/lib/dates.ts";
 import { placeTimeZone } from "#app/lib/time-zones.ts";
 import type { SignSlug } from "#app/zodiac/signs.ts";
@@ -24,6 +25,32 @@ export const READERS_DAY_MESSAGES = {
 
 export type DayQuery = { date: string; timeZone: string };
 
+const inTransitYears = (date: string) => {
+  const year = Number(date.slice(0, 4));
+  return isCalendarDate(date) && year >= FIRST_TRANSIT_YEAR && year <= LAST_TRANSIT_YEAR;
+};
+
+/** The day's query, for the reader's pages and the API alike (and the API's description); a blank value is left out. */
+export const readersDayQuery = z.object({
+  date: z
+    .string()
+    .refine((date) => date === "" || inTransitYears(date), READERS_DAY_MESSAGES.date)
+    .optional()
+    .meta({
+      description: `The day, YYYY-MM-DD, from ${FIRST_TRANSIT_YEAR} to ${LAST_TRANSIT_YEAR}; today in the zone when left out.`,
+      format: "date",
+      example: "2026-03-10",
+    }),
+  tz: z
+    .string()
+    .refine((zone) => zone === "" || placeTimeZone(zone) !== null, READERS_DAY_MESSAGES.timeZone)
+    .optional()
+    .meta({
+      description: "The IANA time zone the day is taken in; the birthplace's zone of the chart when left out (UTC without one).",
+      example: "Europe/London",
+    }),
+});
+
 /** The day and zone asked for, each checked; the zone defaults to the chart's, then UTC, and the day to today there. */
 export function readDayQuery(
   query: { date?: string | undefined; tz?: string | undefined },
@@ -31,11 +58,11 @@ export function readDayQuery(
   now: Date,
 ): { ok: true; day: DayQuery } | { ok: false; fields: Partial<Record<"date" | "tz", string>> } {
   const fields: Partial<Record<"date" | "tz", string>> = {};
-  const timeZone = query.tz === undefined || query.tz === "" ? (fallbackZone ?? "UTC") : placeTimeZone(query.tz);
-  if (!timeZone) fields.tz = READERS_DAY_MESSAGES.timeZone;
+  const zoneRead = readersDayQuery.shape.tz.safeParse(query.tz);
+  if (!zoneRead.success) fields.tz = READERS_DAY_MESSAGES.timeZone;
+  const timeZone = !zoneRead.success ? undefined : zoneRead.data ? placeTimeZone(zoneRead.data)! : (fallbackZone ?? "UTC");
   const date = query.date === undefined || query.date === "" ? calendarDateIn(now, timeZone ?? "UTC") : query.date;
-  const year = Number(date.slice(0, 4));
-  if (!isCalendarDate(date) || year < FIRST_TRANSIT_YEAR || year > LAST_TRANSIT_YEAR) fields.date = READERS_DAY_MESSAGES.date;
+  if (!readersDayQuery.shape.date.safeParse(date).success) fields.date = READERS_DAY_MESSAGES.date;
   if (!timeZone || fields.date) return { ok: false, fields };
   return { ok: true, day: { date, timeZone } };
 }

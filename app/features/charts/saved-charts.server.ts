@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "#db/client.ts";
 import { savedCharts } from "#db/schema/index.ts";
 import { done, fieldMessages, notSaved, refused, type CommandResult, type FieldMessages } from "#app/lib/command.ts";
-import { readChartRequest, type ChartRequest } from "./chart-request.server";
+import { chartQuery, readChartRequest, type ChartRequest } from "./chart-request.server";
 import type { HouseSystem } from "./houses";
 import type { NodeKind } from "./natal-chart.server";
 import { SAVED_CHART_LIMIT, SAVED_CHART_NAME_MAX, SAVED_CHART_PLACE_MAX } from "./saved-chart-limits";
@@ -97,6 +97,53 @@ const labelsSchema = z.object({
     .max(SAVED_CHART_PLACE_MAX, SAVED_CHART_MESSAGES.placeTooLong)
     .nullable(),
 });
+
+/** A chart's field as a body may send it: text as in the chart page's address, or a number for a degree. */
+const sentAsText = <T extends z.ZodType>(field: T, description: string) => z.union([field, z.number()]).meta({ description });
+
+/**
+ * A saved chart as a body sends it, for the API's description: the reader's words about it and
+ * the chart page's parameters. `readSavedChartInput` reads it with the same schemas, field by
+ * field, so that every problem is named at once; a change sends only the fields it changes.
+ */
+export const savedChartInput = labelsSchema
+  .extend({
+    name: labelsSchema.shape.name.meta({ description: "What the reader calls the chart.", example: "Sam" }),
+    me: labelsSchema.shape.me.optional().meta({ description: "Whether this is the reader's own chart (false when left out)." }),
+    place: labelsSchema.shape.place
+      .optional()
+      .meta({ description: "The birthplace as the reader wrote it.", example: "London, England, United Kingdom" }),
+    date: chartQuery.shape.date,
+    time: chartQuery.shape.time
+      .unwrap()
+      .nullable()
+      .optional()
+      .meta({ description: "HH:MM; null or left out when unknown.", example: "14:30" }),
+    lat: sentAsText(chartQuery.shape.lat, "Latitude in degrees, -90 to 90."),
+    lon: sentAsText(chartQuery.shape.lon, "Longitude in degrees, -180 to 180."),
+    tz: chartQuery.shape.tz
+      .unwrap()
+      .nullable()
+      .optional()
+      .meta({ description: "The IANA zone; may be null when offset is given.", example: "Europe/London" }),
+    offset: chartQuery.shape.offset.unwrap().nullable().optional(),
+    houses: chartQuery.shape.houses,
+    node: chartQuery.shape.node,
+  })
+  .meta({
+    id: "SavedChartInput",
+    example: {
+      name: "Sam",
+      me: false,
+      date: "1990-04-15",
+      time: "14:30",
+      lat: 51.5074,
+      lon: -0.1278,
+      tz: "Europe/London",
+      houses: "placidus",
+      place: "London, England, United Kingdom",
+    },
+  });
 
 /** A field's value as the chart reader takes it: text, a number written out, or nothing. */
 function asParameter(value: unknown): string | undefined {

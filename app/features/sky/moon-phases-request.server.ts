@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { EclipticGeoMoon } from "#app/lib/astronomy.server.ts";
 import { SKY_YEARS, zodiacPlace } from "#app/zodiac/sky.ts";
 import type { SignSlug } from "#app/zodiac/signs.ts";
@@ -45,11 +46,27 @@ export function parseQueryInstant(text: string | undefined): Date | null {
 
 const inSkyYears = (at: Date) => at.getUTCFullYear() >= SKY_YEARS.first && at.getUTCFullYear() <= SKY_YEARS.last;
 
+const instantParameter = (message: string, example: string) =>
+  z
+    .string({ error: message })
+    .refine((text) => parseQueryInstant(text) !== null, message)
+    .meta({
+      description: `A UTC date (YYYY-MM-DD, its midnight) or an instant YYYY-MM-DDTHH:MM[:SS] with Z or an offset up to ±14:00, in the years ${SKY_YEARS.first} to ${SKY_YEARS.last}.`,
+      example,
+    });
+
+/** What the moon-phases API reads: its validation here, and its parameters in the API's description. */
+export const moonPhasesQuery = z.object({
+  from: instantParameter(MOON_PHASES_MESSAGES.from, "2026-01-01"),
+  to: instantParameter(MOON_PHASES_MESSAGES.to, "2026-03-01"),
+});
+
 export function readMoonPhasesRequest(query: (name: string) => string | undefined): MoonPhasesRead {
-  const from = parseQueryInstant(query("from"));
-  if (!from) return { ok: false, error: { code: "invalid_from", message: MOON_PHASES_MESSAGES.from } };
-  const to = parseQueryInstant(query("to"));
-  if (!to) return { ok: false, error: { code: "invalid_to", message: MOON_PHASES_MESSAGES.to } };
+  const fromText = moonPhasesQuery.shape.from.safeParse(query("from"));
+  if (!fromText.success) return { ok: false, error: { code: "invalid_from", message: MOON_PHASES_MESSAGES.from } };
+  const toText = moonPhasesQuery.shape.to.safeParse(query("to"));
+  if (!toText.success) return { ok: false, error: { code: "invalid_to", message: MOON_PHASES_MESSAGES.to } };
+  const [from, to] = [parseQueryInstant(fromText.data)!, parseQueryInstant(toText.data)!];
   if (!inSkyYears(from) || !inSkyYears(to)) return { ok: false, error: { code: "invalid_range", message: MOON_PHASES_MESSAGES.years } };
   if (to.getTime() <= from.getTime()) return { ok: false, error: { code: "invalid_range", message: MOON_PHASES_MESSAGES.order } };
   const latest = new Date(from);

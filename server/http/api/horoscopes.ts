@@ -1,19 +1,49 @@
 import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { gateReading } from "#app/features/gating/gate.ts";
 import { toClientHoroscope } from "#app/features/horoscopes/client-horoscope.ts";
 import { INVALID_SIGN_MESSAGE, readingDateProblem, type HoroscopeService } from "#app/features/horoscopes/horoscopes.server.ts";
-import { isPeriod, periodSpan } from "#app/features/horoscopes/periods.ts";
+import { PERIODS, periodSpan } from "#app/features/horoscopes/periods.ts";
 import { createCache } from "#app/lib/cache.ts";
-import { findSign } from "#app/zodiac/signs.ts";
+import { findSign, SIGN_SLUGS } from "#app/zodiac/signs.ts";
 import { readingDay, type PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
 import type { VisitorGate } from "#app/load-context.ts";
 import type { AppBindings } from "#server/http/bindings.ts";
+import { readQuery } from "./query";
 
 const HOROSCOPE_CACHE_CONTROL = "public, max-age=300";
 const GATED_CACHE_CONTROL = "private, no-cache";
 
 export const INVALID_PERIOD_MESSAGE = "period must be day, week, month or year";
+
+/** The sign in the path: its slug, in any case. */
+export const horoscopeParams = z.object({
+  sign: z
+    .string()
+    .refine((slug) => findSign(slug) !== undefined, INVALID_SIGN_MESSAGE)
+    .meta({ description: `The sign's name in English, in any case: ${SIGN_SLUGS.join(", ")}.`, example: "aries" }),
+});
+
+/**
+ * What the query may ask. The date's span moves with today, so the handler checks it against
+ * today ([daily.any-day]); its shape is described here.
+ */
+export const horoscopeQuery = z.object({
+  date: z.string().optional().meta({
+    description:
+      "A calendar day written YYYY-MM-DD, from 2020-01-01 to a year after the site's day (today in SITE_TIMEZONE when left out). With a period, the span holding this day, read as of it.",
+    format: "date",
+    example: "2026-03-10",
+  }),
+  period: z
+    .enum(["day", ...PERIODS], { error: INVALID_PERIOD_MESSAGE })
+    .default("day")
+    .meta({
+      description: "day (the default) for the day's reading; week (Monday to Sunday), month or year for the span's.",
+      example: "week",
+    }),
+});
 
 type HoroscopesServices = {
   horoscopes: HoroscopeService;
@@ -36,15 +66,17 @@ export function horoscopesApi({ horoscopes, periodReadings, gateFor }: Horoscope
   // worked out once (a year's reading is several KB to serialise and hash on every request).
   const periodAnswers = createCache<{ body: string; etag: string }>({ ttlMs: 60 * 60_000, maxEntries: 256 });
   api.get("/:sign", async (c) => {
-    const sign = findSign(c.req.param("sign"));
-    if (!sign) return c.json({ error: { code: "invalid_sign", message: INVALID_SIGN_MESSAGE } }, 400);
+    const params = readQuery(c.req.param(), horoscopeParams, { sign: "invalid_sign" });
+    if (!params.ok) return c.json({ error: params.error }, 400);
+    const sign = findSign(params.value.sign)!;
     const date = c.req.query("date") ?? horoscopes.today();
     // Checked before the database sees it: a day outside the reading span, or no day at all, is
     // the caller's mistake, answered 400 with the span it may ask for.
     const dateProblem = readingDateProblem(date, horoscopes.today());
     if (dateProblem) return c.json({ error: { code: "invalid_date", message: dateProblem } }, 400);
-    const period = c.req.query("period") ?? "day";
-    if (period !== "day" && !isPeriod(period)) return c.json({ error: { code: "invalid_period", message: INVALID_PERIOD_MESSAGE } }, 400);
+    const query = readQuery(c.req.query(), horoscopeQuery, { date: "invalid_date", period: "invalid_period" });
+    if (!query.ok) return c.json({ error: query.error }, 400);
+    const { period } = query.value;
 
     if (period !== "day") {
       // Longer readings are not gated: the same answer for everyone, so shared caches may keep it.

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Database } from "#db/client.ts";
 import type { FieldMessages } from "#app/lib/command.ts";
 import { chartOf, readChartRequest } from "#app/features/charts/chart-request.server.ts";
@@ -28,6 +29,42 @@ export const SYNASTRY_MESSAGES = {
   notFound: "No chart of yours has that id.",
   notCompared: (count: number) => `The charts could not be compared: ${count === 1 ? "one thing needs" : `${count} things need`} a fix.`,
 } as const;
+
+const addressParameter = (label: string) =>
+  z
+    .string()
+    .max(SYNASTRY_ADDRESS_MAX)
+    .optional()
+    .meta({
+      description: `${label} as a birth chart's address: the chart page's query (date, time, lat, lon, tz, offset, houses, node) or its whole address, at most ${SYNASTRY_ADDRESS_MAX} characters.`,
+      example: "date=1990-04-15&time=14:30&lat=51.5074&lon=-0.1278&tz=Europe/London",
+    });
+const savedParameter = (label: string) =>
+  z
+    .string()
+    .optional()
+    .meta({ description: `${label} as the id of one of the signed-in reader's saved charts (instead of an address).` });
+const nameParameter = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .meta({
+      description: `A name for the side, at most ${SAVED_CHART_NAME_MAX} characters ("${fallback}" when left out).`,
+      example: "Sam",
+    });
+
+/**
+ * What a synastry's query may hold, side by side, for the API's description; the address's length
+ * is checked with it, the rest by the reader below, which names every problem of both sides at once.
+ */
+export const synastryQuery = z.object({
+  a: addressParameter("The first chart"),
+  b: addressParameter("The second chart"),
+  first: savedParameter("The first chart"),
+  second: savedParameter("The second chart"),
+  aname: nameParameter("Chart A"),
+  bname: nameParameter("Chart B"),
+});
 
 export type SynastrySideAnswer = SynastryPerson & {
   /** The chart page's query for this side, to link to it. */
@@ -80,7 +117,7 @@ async function readSide(side: Side, params: URLSearchParams, reader: SynastryRea
 
   const address = params.get(side.side);
   if (!address?.trim()) fields[side.side] = SYNASTRY_MESSAGES.missing(side.label);
-  else if (address.length > SYNASTRY_ADDRESS_MAX) fields[side.side] = SYNASTRY_MESSAGES.addressTooLong(side.label);
+  else if (!synastryQuery.shape[side.side].safeParse(address).success) fields[side.side] = SYNASTRY_MESSAGES.addressTooLong(side.label);
   else {
     const query = chartQueryOf(address);
     const read = readChartRequest((parameter) => query.get(parameter) ?? undefined);
