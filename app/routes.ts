@@ -47,6 +47,11 @@ export default [
   ]),
 
   route("tools", "routes/tools.tsx"),
+  // The widget: how to put a sign's day on another site, and the small pages its frames show,
+  // written whole without the site's shell.
+  route("widgets", "routes/widgets.tsx"),
+  route("embed/signs", "routes/embed/signs/index.ts"),
+  route("embed/signs/:sign", "routes/embed/signs/$sign.ts"),
   route("compatibility", "routes/compatibility.tsx"),
   route("charts/free-birth-chart", "routes/charts/free-birth-chart/index.tsx"),
   route("charts/synastry", "routes/charts/synastry/index.tsx"),

@@ -18,6 +18,7 @@ const STATIC_PATHS = [
   "/charts/synastry",
   "/monthly",
   "/tools",
+  "/widgets",
   "/moon-phases",
   "/elements",
   "/lucky",

@@ -65,6 +65,11 @@ const TOOLS = [
     text: "Whether Mercury is retrograde now, and every station and shadow of Mercury to Pluto this year and next, computed from the sky.",
   },
   {
+    to: "/widgets",
+    title: "Horoscope widget",
+    text: "Put today’s horoscope on your own site: a small box for one sign or all twelve, light or dark, with no cookies and no ads.",
+  },
+  {
     to: "/signs",
     title: "The twelve signs",
     text: "Dates, symbols, rulers, personality and the daily horoscope for every sign of the zodiac.",

@@ -21,7 +21,7 @@ type CachedPageOptions = {
   securityHeaders: SecurityHeaders;
 };
 
-type SecurityHeaders = (policy: { google: boolean; inlineScripts: readonly string[] }) => Array<[string, string]>;
+type SecurityHeaders = (policy: { google: boolean; inlineScripts: readonly string[]; path: string }) => Array<[string, string]>;
 
 /**
  * Answers a stored page straight from Node's request handler, before the web framework
@@ -37,18 +37,19 @@ export function answerCachedPages(next: Listener, { pages, logger, googleAds, se
     const anonymous = (req.method === "GET" || req.method === "HEAD") && !req.headers.cookie && !req.headers.authorization;
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
-    const hit = anonymous ? pages.find(queryAt < 0 ? url : url.slice(0, queryAt), queryAt < 0 ? "" : url.slice(queryAt)) : undefined;
+    const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    const hit = anonymous ? pages.find(path, queryAt < 0 ? "" : url.slice(queryAt)) : undefined;
     if (!hit) return next(req, res);
 
     const started = performance.now();
     const answer = (google: boolean) => {
       const encoding = preferredEncoding(req.headers["accept-encoding"]);
-      res.writeHead(hit.status, answerHeaders(hit, encoding, google, securityHeaders));
+      res.writeHead(hit.status, answerHeaders(hit, path, encoding, google, securityHeaders));
       res.end(req.method === "HEAD" ? undefined : hit.page.bodies[encoding]);
       writeLine({
         requestId: randomUUID(),
         method: req.method ?? "GET",
-        path: queryAt < 0 ? url : url.slice(0, queryAt),
+        path,
         status: hit.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
@@ -68,14 +69,21 @@ export function answerCachedPages(next: Listener, { pages, logger, googleAds, se
 // sends the same headers, so nothing is assembled per request. Dropped with the stored page.
 const headersOfStoredPages = new WeakMap<StoredPage, Map<string, OutgoingHttpHeaders>>();
 
-function answerHeaders(hit: StoredPage, encoding: Encoding, google: boolean, securityHeaders: SecurityHeaders): OutgoingHttpHeaders {
+function answerHeaders(
+  hit: StoredPage,
+  path: string,
+  encoding: Encoding,
+  google: boolean,
+  securityHeaders: SecurityHeaders,
+): OutgoingHttpHeaders {
   let byVariant = headersOfStoredPages.get(hit);
   if (!byVariant) headersOfStoredPages.set(hit, (byVariant = new Map()));
   const variant = `${encoding} ${google}`;
   let headers = byVariant.get(variant);
   if (!headers) {
     const all = storedPageHeaders(hit, encoding);
-    for (const [name, value] of securityHeaders({ google, inlineScripts: hit.page.scriptHashes })) all.set(name, value);
+    // A stored page is found by its path, so every hit of it has this one path.
+    for (const [name, value] of securityHeaders({ google, inlineScripts: hit.page.scriptHashes, path })) all.set(name, value);
     headers = Object.fromEntries(all);
     byVariant.set(variant, headers);
   }

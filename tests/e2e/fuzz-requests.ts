@@ -836,6 +836,15 @@ const PAGES: Endpoint[] = [
     ),
   },
   { source: "routes/tools.tsx", kind: "page", methods: ["GET"], path: fc.constant("/tools") },
+  { source: "routes/widgets.tsx", kind: "page", methods: ["GET"], path: fc.constant("/widgets"), queryKeys: ["sign", "theme"] },
+  { source: "routes/embed/signs/index.ts", kind: "page", methods: ["GET"], path: fc.constant("/embed/signs"), queryKeys: ["theme"] },
+  {
+    source: "routes/embed/signs/$sign.ts",
+    kind: "page",
+    methods: ["GET"],
+    path: param([...SIGNS, "Leo"]).map((sign) => `/embed/signs/${sign}`),
+    queryKeys: ["theme"],
+  },
   {
     source: "routes/compatibility.tsx",
     kind: "page",

@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES = [
   "/monthly",
   "/monthly/march",
   "/tools",
+  "/widgets",
   "/moon-phases",
   "/elements",
   "/elements/water",

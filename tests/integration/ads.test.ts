@@ -159,10 +159,11 @@ describe.each(kinds)("the site's own ads on %s", (kind) => {
     expect(await csp()).not.toContain("googlesyndication");
     await settings({ ads_mode: "google-auto", google_publisher_id: "" });
     expect(await csp()).not.toContain("googlesyndication");
-    expect(await csp()).toContain("frame-src 'none'");
+    // The site's own embeds are all a page may frame outside a Google mode ([embeds.framing]).
+    expect(await csp()).toContain("frame-src 'self';");
     await settings({ ads_mode: "google-auto", google_publisher_id: "ca-pub-1234567890123456" });
     expect(await csp()).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/pagead2\.googlesyndication\.com/);
-    expect(await csp()).toContain("frame-src https://googleads.g.doubleclick.net");
+    expect(await csp()).toContain("frame-src 'self' https://googleads.g.doubleclick.net");
     await settings({ ads_mode: "hybrid" });
     expect(await csp()).toContain("googlesyndication");
     await settings({ ads_mode: "off" });

@@ -18,6 +18,19 @@ export const GOOGLE_AD_HOSTS = {
 } as const;
 
 /**
+ * The pages any site may show in a frame: the embeds, /embed/signs and /embed/signs/{sign}
+ * (app/routes/embed/signs/), pages without a script, a form or a cookie ([embeds.framing]). Every
+ * other answer refuses every frame, so no page that acts for a reader can be laid under another
+ * site's clicks.
+ */
+const EMBED_PAGE = /^\/embed\/signs(?:\/[^/]+)?\/?$/;
+
+/** Whether the answer at `path` may be shown in another site's frame ([embeds.framing]). */
+export function mayBeFramed(path: string): boolean {
+  return EMBED_PAGE.test(path);
+}
+
+/**
  * A fresh nonce for each response; only scripts carrying it (React Router's hydration scripts
  * and the theme script) may run inline, or, on a page from the page cache, the scripts whose
  * hashes the cache computed when it stored the page. Ad images may come from any https host (an ad's image is
@@ -41,7 +54,7 @@ export function securityHeaders({
     // A page served from the page cache was rendered for someone else: its scripts are allowed by
     // their hashes, and this response's nonce is in nothing it sends.
     const hashes = c.get("scriptHashes");
-    for (const [name, value] of securityHeaderPairs({ https, google, inlineScripts: hashes ?? [`'nonce-${nonce}'`] }))
+    for (const [name, value] of securityHeaderPairs({ https, google, inlineScripts: hashes ?? [`'nonce-${nonce}'`], path: c.req.path }))
       c.res.headers.set(name, value);
   };
 }
@@ -49,17 +62,25 @@ export function securityHeaders({
 /**
  * The security headers of a response: the Content-Security-Policy allowing `inlineScripts` (a
  * nonce source, or hash sources) and Google's ad hosts while a Google mode runs, and the fixed ones.
+ * The answer at `path` refuses every frame unless it is an embed (`mayBeFramed`); without a path,
+ * it refuses every frame. A page may frame this site (`frame-src 'self'`), which lets in the
+ * embeds alone, since every other page refuses the frame: the widget page previews them, and it
+ * is often reached by the client router, keeping the policy of the page the reader arrived on.
  */
 export function securityHeaderPairs({
   https,
   google,
   inlineScripts,
+  path = "",
 }: {
   https: boolean;
   google: boolean;
   inlineScripts: readonly string[];
+  path?: string;
 }): Array<[string, string]> {
   const scripts = ["'self'", ...inlineScripts, ...(google ? GOOGLE_AD_HOSTS.script : [])].join(" ");
+  const framed = mayBeFramed(path);
+  const frames = ["'self'", ...(google ? GOOGLE_AD_HOSTS.frame : [])].join(" ");
   const pairs: Array<[string, string]> = [
     [
       "Content-Security-Policy",
@@ -70,16 +91,18 @@ export function securityHeaderPairs({
         "img-src 'self' data: https:",
         "font-src 'self'",
         `connect-src 'self'${google ? ` ${GOOGLE_AD_HOSTS.connect.join(" ")}` : ""}`,
-        `frame-src ${google ? GOOGLE_AD_HOSTS.frame.join(" ") : "'none'"}`,
+        `frame-src ${frames}`,
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
-        "frame-ancestors 'none'",
+        // An embed may sit in any site's frame; the older X-Frame-Options header, which can name
+        // no such list, is sent only where every frame is refused.
+        `frame-ancestors ${framed ? "*" : "'none'"}`,
       ].join("; "),
     ],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["X-Frame-Options", "DENY"],
+    ...(framed ? [] : [["X-Frame-Options", "DENY"] as [string, string]]),
     ["Cross-Origin-Opener-Policy", "same-origin"],
   ];
   if (https) pairs.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
