@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { build as bundle } from "esbuild";
+import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { clientChunks } from "./client-chunks";
 
@@ -21,7 +23,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? { input: { index: "./server/index.ts", admin: "./server/admin.ts" } }
       : { output: { manualChunks: clientChunks() } },
   },
-  plugins: [tailwindcss(), reactRouter(), serverEntryNames()],
+  plugins: [tailwindcss(), reactRouter(), serverEntryNames(), serviceWorker()],
 }));
 
 // React Router's package exports name only its development build, warnings and checks included,
@@ -44,5 +46,33 @@ function serverEntryNames(): Plugin {
     enforce: "post",
     config: (_config, { isSsrBuild }) =>
       isSsrBuild ? { build: { rollupOptions: { output: { entryFileNames: "[name].js" } } } } : undefined,
+  };
+}
+
+// The service worker (app/service-worker/worker.ts) is a classic script of its own at the site's
+// root, /sw.js, not a module of the browser build: it is bundled on its own, beside the browser
+// build's files, with that build's id written in. The id is a hash of the build's file names,
+// which change with their content, so every build that changes what a page loads is a new worker
+// with caches of its own (ADR 052).
+function serviceWorker(): Plugin {
+  let browserBuild = false;
+  return {
+    name: "cosmic-daily:service-worker",
+    apply: "build",
+    configResolved: (config) => void (browserBuild = !config.build.ssr),
+    async generateBundle(_options, files) {
+      if (!browserBuild) return;
+      const version = createHash("sha256").update(Object.keys(files).sort().join("\n")).digest("hex").slice(0, 16);
+      const built = await bundle({
+        entryPoints: [fileURLToPath(new URL("./app/service-worker/worker.ts", import.meta.url))],
+        bundle: true,
+        write: false,
+        format: "iife",
+        target: "es2022",
+        define: { BUILD_VERSION: JSON.stringify(version) },
+        legalComments: "none",
+      });
+      this.emitFile({ type: "asset", fileName: "sw.js", source: built.outputFiles[0]!.text });
+    },
   };
 }

@@ -35,6 +35,7 @@ import { getPublicEnv } from "#app/lib/env.server.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { seededRandom } from "#app/lib/random.ts";
 import { THEME_BOOT_SCRIPT } from "#app/lib/theme.ts";
+import { SERVICE_WORKER_REGISTRATION } from "#app/service-worker/registration.ts";
 import { useSiteLinkNavigation } from "#app/components/ui/site-link.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import type { Route } from "./+types/root";
@@ -74,12 +75,22 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 // ready for the first paint (app.css says why a late font is left out rather than swapped in).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The installable app: its name, icons and start (public/manifest.webmanifest, ADR 052).
+  { rel: "manifest", href: "/manifest.webmanifest" },
   // With a precedence React puts the stylesheet at the top of the head, ahead of the script
   // preloads: it blocks the first paint, so it must be the first thing fetched after the fonts.
   { rel: "stylesheet", href: appStyles, precedence: "default" },
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: cinzelFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/**
+ * The text of an inline script of the document, on the server only. Such a script runs once, as the
+ * browser parses the server's HTML, and hydration never reads it back (React compares an element's
+ * text children, not its inner HTML), so the browser's bundle carries none of it: the theme script
+ * and the service worker's registration cost the page's JavaScript nothing ([app.registration]).
+ */
+const serverOnly = (script: string) => ({ __html: import.meta.env.SSR ? script : "" });
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -91,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0a1f" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={serverOnly(THEME_BOOT_SCRIPT)} />
         <Meta />
         <Links />
       </head>
@@ -99,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Toaster />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={serverOnly(SERVICE_WORKER_REGISTRATION)} />
       </body>
     </html>
   );

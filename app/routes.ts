@@ -81,6 +81,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("accuracy", "routes/accuracy.tsx"),
   route("contact", "routes/contact.ts"),
+  // The installed app's start: the service worker's remembered sign, else the signs to choose from.
+  route("my-sign", "routes/my-sign.ts"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
 

@@ -28,6 +28,10 @@ async function serve() {
   writeFileSync(join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(join(root, "blog", "cover.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(join(root, "nested", "page.txt"), "only top-level files are served outside /assets");
+  writeFileSync(join(root, "manifest.webmanifest"), '{"name":"Cosmic Daily"}');
+  writeFileSync(join(root, "icon-192.png"), "not really a PNG, but named as one");
+  writeFileSync(join(root, "sw.js"), SCRIPT);
+  writeFileSync(join(root, "sw.js.gz"), gzipSync(SCRIPT));
 
   const passedOn: string[] = [];
   const server = createServer(
@@ -89,6 +93,25 @@ test("unhashed files are kept an hour, and an SVG, which a browser can open as a
     expect(svg.headers["content-security-policy"]).toContain("script-src 'self';");
     expect(svg.headers["x-frame-options"]).toBe("DENY");
   }
+});
+
+test("the app's manifest and icons are kept an hour; the service worker is asked again each time, with a policy of its own", async () => {
+  const { get } = await serve();
+  const manifest = await get("/manifest.webmanifest");
+  expect(manifest.headers["content-type"]).toBe("application/manifest+json");
+  expect(manifest.headers["cache-control"]).toBe("public, max-age=3600");
+  const icon = await get("/icon-192.png");
+  expect(icon.headers["content-type"]).toBe("image/png");
+  expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  // [app.worker-updates] A worker is checked against the server on each visit, never kept by the HTTP cache.
+  const worker = await get("/sw.js", { "Accept-Encoding": "gzip" });
+  expect(worker.status).toBe(200);
+  expect(worker.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+  expect(worker.headers["content-encoding"]).toBe("gzip");
+  expect(worker.headers["cache-control"]).toBe("no-cache");
+  // A worker runs under the policy its script came with: the site's own, with no inline script.
+  expect(worker.headers["content-security-policy"]).toContain("default-src 'self'");
+  expect(worker.headers["content-security-policy"]).toContain("script-src 'self';");
 });
 
 test("anything that is not one of the built files goes on to the app untouched", async () => {

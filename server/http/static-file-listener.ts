@@ -26,16 +26,20 @@ const MAX_REMEMBERED_PATHS = 10_000;
 
 /** Hashed file names change with content, so the browser may keep them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Unhashed files (favicon, social card, blog covers) may change with a release. */
+/** Unhashed files (favicon, social card, the app's manifest and icons, blog covers) may change with a release. */
 const SHORT_LIVED = "public, max-age=3600";
+/** The service worker: the browser asks again on every check, so a new build's worker is seen at once (ADR 052). */
+const SERVICE_WORKER = "/sw.js";
+const REVALIDATED = "no-cache";
 
 /**
  * Which paths are the built browser files, and how long a browser may keep each: everything under
- * /assets/, the files at the top level (favicon, social card, manifest, robots.txt) and the blog's
- * cover images. Any other path is a page or the API.
+ * /assets/, the files at the top level (favicon, social card, the app's manifest and icons,
+ * robots.txt), the service worker and the blog's cover images. Any other path is a page or the API.
  */
 function cacheControlOf(path: string): string | undefined {
   if (path.startsWith("/assets/")) return IMMUTABLE;
+  if (path === SERVICE_WORKER) return REVALIDATED;
   if (/^\/[^/]+\.(svg|png|ico|webmanifest|txt)$/.test(path)) return SHORT_LIVED;
   if (/^\/blog\/[^/]+\.svg$/.test(path)) return SHORT_LIVED;
   return undefined;
@@ -59,7 +63,8 @@ export function answerStaticFiles(
 ): Listener {
   const root = resolve(clientDir);
   // An SVG opened on its own is a document that could run script, so it gets a page's security
-  // headers (with no inline script allowed). Scripts, styles, fonts and images are never documents:
+  // headers (with no inline script allowed), and so does the service worker, whose policy is the
+  // one its script is sent with. Other scripts, styles, fonts and images are never documents:
   // for them the browser honours only nosniff and, over https, Strict-Transport-Security.
   const documentSecurity = securityHeaderPairs({ https, google: false, inlineScripts: [] });
   const fileSecurity = documentSecurity.filter(([name]) => name === "X-Content-Type-Options" || name === "Strict-Transport-Security");
@@ -70,7 +75,7 @@ export function answerStaticFiles(
     if (!file.startsWith(root + sep)) return null;
     const type = TYPES[extname(file)];
     if (!type || !isSmallFile(file)) return null;
-    const security = (extname(file) === ".svg" ? documentSecurity : fileSecurity).flat();
+    const security = (extname(file) === ".svg" || path === SERVICE_WORKER ? documentSecurity : fileSecurity).flat();
     const variant = (encoding: Encoding, body: Buffer): Variant => ({
       body,
       headers: [

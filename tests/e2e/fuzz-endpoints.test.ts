@@ -349,6 +349,7 @@ const RESOURCE_MODULES = new Set([
   "routes/signs/$sign/today/$.ts",
   "routes/auth/sign-out.ts",
   "routes/contact.ts",
+  "routes/my-sign.ts",
   // The chart wheel's downloads: an image, or the API's JSON error for a bad query.
   "routes/charts/free-birth-chart/wheel.ts",
   "routes/og/share-image.ts",

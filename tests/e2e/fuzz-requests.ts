@@ -729,7 +729,17 @@ const API: Endpoint[] = [
     kind: "page",
     methods: ["GET", "HEAD"],
     path: fc.oneof(
-      fc.constantFrom("/favicon.svg", "/social-card.png", "/robots.txt"),
+      fc.constantFrom(
+        "/favicon.svg",
+        "/social-card.png",
+        "/robots.txt",
+        "/manifest.webmanifest",
+        "/icon-192.png",
+        "/icon-512.png",
+        "/icon-maskable-512.png",
+        "/badge-96.png",
+        "/sw.js",
+      ),
       urlPiece.map((piece) => `/assets/${piece}`),
       urlPiece.map((piece) => `/${piece}.svg`),
       urlPiece.map((piece) => `/blog/${piece}.svg`),
@@ -943,6 +953,7 @@ const PAGES: Endpoint[] = [
   { source: "routes/about.tsx", kind: "page", methods: ["GET"], path: fc.constant("/about") },
   { source: "routes/accuracy.tsx", kind: "page", methods: ["GET"], path: fc.constant("/accuracy") },
   { source: "routes/contact.ts", kind: "page", methods: ["GET"], path: fc.constant("/contact") },
+  { source: "routes/my-sign.ts", kind: "page", methods: ["GET"], path: fc.constant("/my-sign") },
   { source: "routes/privacy.tsx", kind: "page", methods: ["GET"], path: fc.constant("/privacy") },
   { source: "routes/terms.tsx", kind: "page", methods: ["GET"], path: fc.constant("/terms") },
   // The reader's own pages, signed in (as the admin is) or not.

@@ -62,6 +62,8 @@ const REDIRECTS: Array<[string, string]> = [
   ["/signs/aries/today", "/signs/aries"],
   ["/signs/aries/today/anything", "/signs/aries"],
   ["/contact", "/about#contact"],
+  // [app.start] Without the service worker's remembered sign, the installed app starts at the signs to choose from.
+  ["/my-sign", "/signs"],
 ];
 for (const path of ["/signs/notasign", "/signs/notasign/dates", "/signs/leo/compatibility/nobody"]) {
   test(`[signs.slugs] ${path} answers the not-found page`, async ({ request }) => {
