@@ -25,6 +25,7 @@ const STATIC_PATHS = [
   "/ritual",
   "/streak",
   "/subscribe",
+  "/notifications",
   "/privacy",
   "/terms",
 ];

@@ -32,6 +32,7 @@ export const PUBLIC_ROUTES = [
   "/ritual",
   "/streak",
   "/subscribe",
+  "/notifications",
   "/verify",
   "/privacy",
   "/terms",
