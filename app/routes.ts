@@ -73,6 +73,7 @@ export default [
   route("blog/:slug", "routes/blog/$slug.tsx"),
 
   route("subscribe", "routes/subscribe.tsx"),
+  route("notifications", "routes/notifications.tsx"),
   route("verify", "routes/verify.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("newsletter/preferences", "routes/newsletter/preferences.tsx"),

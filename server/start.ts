@@ -17,6 +17,7 @@ import { shareCardsOf } from "#server/site/share-cards.ts";
 import { startMailOutboxWorker } from "#server/jobs/mail-outbox.ts";
 import { startNewsletterEditions } from "#server/jobs/newsletter-editions.ts";
 import { startAnalyticsRollup } from "#server/jobs/analytics-rollup.ts";
+import { startPushNotifications } from "#server/jobs/push-notifications.ts";
 import { isSendingPaused } from "#app/features/newsletter/editions/sending-state.server.ts";
 import { blogContentDir, importPostFiles } from "#app/features/blog/posts.server.ts";
 
@@ -119,6 +120,8 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     intervalSeconds: env.analyticsRollupSeconds,
     retentionDays: env.analyticsRetentionDays,
   });
+  // Each push subscriber's reading at their minute; each day's notification claimed in its row.
+  const pushNotifications = startPushNotifications({ sendDue: site.pushNotifications.sendDue, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -130,6 +133,7 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
     const pregenerationStopped = horoscopePregeneration.stop();
     const editionsStopped = newsletterEditions.stop();
     const rollupStopped = analyticsRollup.stop();
+    const pushStopped = pushNotifications.stop();
     // Health checks start failing at once, so a balancer stops sending work here while it drains.
     healthServer?.close();
     healthServer?.closeAllConnections();
@@ -142,6 +146,7 @@ export async function startServer({ build, clientDir, wrapListener }: StartOptio
       await pregenerationStopped;
       await editionsStopped;
       await rollupStopped;
+      await pushStopped;
       await site.analytics.stop(); // the analytics reports still held in memory, written while the database is open
       await opened.close(); // Redis, then the database, which releases the DATA_DIR lock
     } catch (error) {

@@ -25,6 +25,56 @@ const timeZone = z
   }, "must be an IANA time zone such as UTC or Europe/Paris");
 
 const PORT_MESSAGE = "must be a port number from 1 to 65535";
+
+/** The bytes of a base64url text (no padding), or undefined when it is not one. */
+function base64UrlBytes(text: string): Buffer | undefined {
+  return /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, "base64url") : undefined;
+}
+
+/**
+ * A VAPID key as web-push and the browsers take it: base64url, the public key an uncompressed
+ * P-256 point (65 bytes, first 0x04), the private key its 32-byte scalar.
+ */
+const vapidKey = (bytes: number, message: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .refine((text) => {
+        const decoded = base64UrlBytes(text);
+        return decoded?.length === bytes && (bytes !== 65 || decoded[0] === 4);
+      }, message)
+      .optional(),
+  );
+
+/**
+ * Where the server may POST a push: origins ("http://127.0.0.1:4461") beside the known push
+ * services, comma-separated. For tests and private push services; each is refused unless it is an
+ * origin and nothing more.
+ */
+const originList = optionalText.transform((text, context) => {
+  const origins: string[] = [];
+  for (const entry of (text ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let origin: string | undefined;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === "https:" || url.protocol === "http:") && url.origin === entry.replace(/\/+$/, "")) origin = url.origin;
+    } catch {
+      // not a URL: refused below
+    }
+    if (!origin) {
+      context.addIssue({
+        code: "custom",
+        message: `must be origins separated by commas, such as https://push.example ("${entry}" is not one)`,
+      });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return origins;
+});
 const DEFAULT_TRUSTED_PROXIES = "127.0.0.1/8,::1";
 
 const envSchema = z
@@ -114,6 +164,18 @@ const envSchema = z
         .transform(Number)
         .optional(),
     ),
+    VAPID_PUBLIC_KEY: vapidKey(65, "must be a VAPID public key: 65 bytes in base64url, such as web-push generate-vapid-keys prints"),
+    VAPID_PRIVATE_KEY: vapidKey(32, "must be a VAPID private key: 32 bytes in base64url, such as web-push generate-vapid-keys prints"),
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (text) => /^mailto:[^@\s]+@[^@\s]+$/.test(text) || /^https:\/\/[^\s/]+/.test(text),
+          "must be a mailto: address or an https:// URL",
+        )
+        .optional(),
+    ),
+    PUSH_SERVICE_ORIGINS: originList,
     NEWSLETTER_CLOCK_START: optionalText.pipe(
       z.iso.datetime({ offset: true, error: "must be an instant such as 2026-12-01T05:59:00Z" }).optional(),
     ),
@@ -134,13 +196,24 @@ const envSchema = z
         message: "must be 1 without DATABASE_URL: the embedded database can be opened by one process only",
       });
     }
+    // One key of the pair would sign with a key the browsers were never given.
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "must be set together with the other VAPID key, or both left unset (they are then generated into DATA_DIR)",
+      });
+    }
     // Kit's subscribe call names a form; a key without one would fail on every subscription.
     if (env.KIT_API_KEY && !env.KIT_FORM_ID) {
       context.addIssue({ code: "custom", path: ["KIT_FORM_ID"], message: "must be set when KIT_API_KEY is set" });
     }
   });
 
-/** The site's configuration: the environment, parsed, with the signing secret resolved at boot. */
+/** The key pair the site signs its pushes with (VAPID, RFC 8292), each base64url. */
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/** The site's configuration: the environment, parsed, with the signing secret and the push keys resolved at boot. */
 export type Env = {
   nodeEnv: "development" | "production" | "test";
   port: number;
@@ -184,13 +257,27 @@ export type Env = {
   webConcurrency: number;
   /** How often the analytics rollup recounts today (and any day not yet complete): every 300 s by default. */
   analyticsRollupSeconds: number;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or the pair generated into DATA_DIR on first boot (server/boot/vapid-keys.ts). */
+  vapidKeys: VapidKeys;
+  /** Who the push services may write to about this site's pushes: VAPID_SUBJECT, or mailto: the contact address. */
+  vapidSubject: string;
+  /** PUSH_SERVICE_ORIGINS: origins a push subscription may name beside the known push services (tests, private services). */
+  pushServiceOrigins: string[];
 };
 
-/** The environment as parseEnv reads it: AUTH_SECRET may be unset until the boot resolves it. */
-export type ParsedEnv = Omit<Env, "authSecret"> & { authSecret: string | undefined };
+/** The environment as parseEnv reads it: AUTH_SECRET and the VAPID keys may be unset until the boot resolves them. */
+export type ParsedEnv = Omit<Env, "authSecret" | "vapidKeys"> & { authSecret: string | undefined; vapidKeys: VapidKeys | undefined };
 
 // Their values can hold passwords: an error names them but never echoes them.
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "REDIS_URL", "LLM_API_KEY", "KIT_API_KEY"]);
+const SECRET_VARIABLES = new Set([
+  "DATABASE_URL",
+  "AUTH_SECRET",
+  "SMTP_URL",
+  "REDIS_URL",
+  "LLM_API_KEY",
+  "KIT_API_KEY",
+  "VAPID_PRIVATE_KEY",
+]);
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -206,6 +293,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
   }
   const env = result.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const contactEmail = env.CONTACT_EMAIL ?? `hello@${new URL(siteUrl).hostname}`;
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -217,7 +305,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Cosmic Daily <no-reply@${new URL(siteUrl).hostname}>`,
-    contactEmail: env.CONTACT_EMAIL ?? `hello@${new URL(siteUrl).hostname}`,
+    contactEmail,
     redisUrl: env.REDIS_URL,
     trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
     trustedProxyAddresses: env.TRUSTED_PROXY_ADDRESSES,
@@ -234,6 +322,10 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     newsletterClockStart: env.NEWSLETTER_CLOCK_START ? new Date(env.NEWSLETTER_CLOCK_START) : undefined,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS ?? 30,
     analyticsRollupSeconds: env.ANALYTICS_ROLLUP_SECONDS ?? 300,
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${contactEmail}`,
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
   };
 }
 

@@ -80,6 +80,15 @@ export default function PrivacyPage() {
         removed.
       </p>
 
+      <h2 id="notifications">Notifications</h2>
+      <p>
+        When you turn on <SiteLink to="/notifications">the daily notification</SiteLink>, we store what your browser gives us to reach it
+        (the address of its push service and the keys your notifications are encrypted with), the sign you chose, the time and time zone you
+        chose, and the date of the last notification we sent. Nothing links it to your email address or an account. Turning notifications
+        off on that page deletes it at once; if you turn them off in your browser instead, we delete it the next time its push service tells
+        us it is gone.
+      </p>
+
       <h2>Admin accounts</h2>
       <p>
         Accounts exist only for the people who run the site. For them we store an email address, an optional full name, a securely hashed

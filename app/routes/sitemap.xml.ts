@@ -26,6 +26,7 @@ const STATIC_PATHS = [
   "/ritual",
   "/streak",
   "/subscribe",
+  "/notifications",
   "/privacy",
   "/terms",
 ];

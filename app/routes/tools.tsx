@@ -50,6 +50,11 @@ const TOOLS = [
     text: "Count the consecutive days you have visited, with milestones at 3, 7, 14 and 30 days.",
   },
   {
+    to: "/notifications",
+    title: "Daily notification",
+    text: "Your sign's Today in short on your phone or computer at the time you choose, on your own clocks. Tap it to read the day in full.",
+  },
+  {
     to: "/monthly",
     title: "Monthly horoscopes",
     text: "The month ahead for every sign, and which sign seasons each calendar month spans.",

@@ -4,6 +4,7 @@ import { createSiteEvents } from "#app/lib/site-events.ts";
 import { instanceName } from "#server/jobs/job-claims.ts";
 import { createSite, type Site } from "#server/site/site.ts";
 import { resolveAuthSecret } from "./auth-secret";
+import { resolveVapidKeys } from "./vapid-keys";
 import { openSiteDatabase } from "./open-site-database";
 import { relaySiteEventsThroughPostgres } from "./postgres-site-events";
 import { connectRedis } from "./redis";
@@ -18,7 +19,7 @@ type OpenSite = {
 
 /**
  * The boot both the server and the operator command share: open, migrate and seed the database
- * (under the DATA_DIR lock for PGlite), settle the signing secret, connect Redis when asked and
+ * (under the DATA_DIR lock for PGlite), settle the signing secret and the push keys, connect Redis when asked and
  * configured, relay site events to the other instances, then build the site's services. Throws
  * DataDirLockedError or SiteDatabaseError.
  */
@@ -33,7 +34,11 @@ export async function openSite(
   } = {},
 ): Promise<OpenSite> {
   const { database, dataDir } = await openSiteDatabase(parsed);
-  const env: Env = { ...parsed, authSecret: resolveAuthSecret(parsed.authSecret, dataDir) };
+  const env: Env = {
+    ...parsed,
+    authSecret: resolveAuthSecret(parsed.authSecret, dataDir),
+    vapidKeys: resolveVapidKeys(parsed.vapidKeys, dataDir),
+  };
   // REDIS_URL makes every instance count rate limits in one place.
   const redis = joinInstances && env.redisUrl ? await connectRedis(env.redisUrl, logger) : undefined;
   const instance = instanceName();

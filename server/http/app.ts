@@ -24,6 +24,7 @@ import { myExportApi } from "./api/my-export";
 import { myTransitsApi } from "./api/my-transits";
 import { synastryApi } from "./api/synastry";
 import { placesApi } from "./api/places";
+import { pushApi } from "./api/push";
 import { skyApi } from "./api/sky";
 import { adminSettingsApi, settingsApi } from "./api/settings";
 import { subscribersApi } from "./api/subscribers";
@@ -98,6 +99,7 @@ export function createApp(site: Site, { build }: AppOptions) {
   app.route("/api/charts", chartsApi());
   app.route("/api/places", placesApi(site));
   app.route("/api/sky", skyApi());
+  app.route("/api/push", pushApi(site));
   app.route("/api", subscribersApi(site));
   app.route("/api", adsApi(site));
   app.route("/", apiDescriptionApi(env));

@@ -33,8 +33,10 @@ import { eclipsesBetween, lunationsBetween, skyForDay } from "#app/features/sky/
 import type { SiteChanges, VisitorGate } from "#app/load-context.ts";
 import { createJobClaims, instanceName, type JobClaims } from "#server/jobs/job-claims.ts";
 import { pageCache, type PageCache } from "#server/page-cache/page-cache.ts";
+import { createPushSender } from "#app/features/notifications/push-delivery.server.ts";
 import { createEditionWriter, occasionsOn } from "./edition-writer";
 import { createPersonalEditionWriter } from "./personal-edition-writer";
+import { createPushNotifications, type PushNotifications } from "./push-notifications";
 
 /**
  * The composition root: every service of the site, built once from the configuration and the
@@ -76,6 +78,8 @@ export type Site = {
   analytics: AnalyticsIngest;
   /** The day's salted hash of a visitor's address and user agent, for counting visitors without storing either. */
   visitorHasher: VisitorHasher;
+  /** The day's reading as a push notification at each subscriber's minute, and the key browsers subscribe with. */
+  pushNotifications: PushNotifications;
   /** Who a request is, for gating: the flags (all off with ?ungated=1) and the subscriber session. */
   gateFor(request: Request): Promise<VisitorGate>;
 };
@@ -90,6 +94,8 @@ type SiteOptions = {
   instance?: string;
   /** Kit's base URL; tests point it at a fake server. */
   kitBaseUrl?: string;
+  /** How pushes reach the push services; tests answer them in process. */
+  pushFetch?: typeof fetch;
 };
 
 /** The site events' topics, one per kind of change that some instance may hold in memory. */
@@ -112,6 +118,7 @@ export function createSite({
   events = createSiteEvents({ onHandlerError: (error, topic) => logger.error({ err: error, topic }, "a site event handler failed") }),
   instance = instanceName(),
   kitBaseUrl,
+  pushFetch,
 }: SiteOptions): Site {
   const db = database.db;
   const mailer = createMailer({ db, delivering: Boolean(env.smtpUrl), logger, counter: hitCounter });
@@ -230,6 +237,13 @@ export function createSite({
     jobClaims: createJobClaims(db, instance),
     analytics: createAnalyticsIngest({ db, logger }),
     visitorHasher: createVisitorHasher({ db, timeZone: env.siteTimeZone }),
+    pushNotifications: createPushNotifications({
+      db,
+      horoscopes,
+      sender: createPushSender({ vapidKeys: env.vapidKeys, subject: env.vapidSubject, fetch: pushFetch }),
+      siteUrl: env.siteUrl,
+      logger,
+    }),
     async gateFor(request) {
       const flags = await flagsFor(db, request.url);
       // Nothing is locked while both switches are off: no reason then to look the session up.

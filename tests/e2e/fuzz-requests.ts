@@ -632,6 +632,23 @@ const API: Endpoint[] = [
     path: param(PARTNER_IDS).map((id) => `/api/admin/partners/${id}`),
     admin: true,
   },
+  { source: "server/http/api/push.ts: get /key", kind: "api", methods: ["GET"], path: fc.constant("/api/push/key") },
+  {
+    source: "server/http/api/push.ts: post /subscriptions",
+    kind: "api",
+    methods: ["POST"],
+    path: fc.constant("/api/push/subscriptions"),
+    body: "json",
+    fields: ["subscription", "sign", "time", "timeZone"],
+  },
+  {
+    source: "server/http/api/push.ts: post /subscriptions/remove",
+    kind: "api",
+    methods: ["POST"],
+    path: fc.constant("/api/push/subscriptions/remove"),
+    body: "json",
+    fields: ["endpoint", "auth"],
+  },
   {
     source: "server/http/api/subscribers.ts: post /subscribe",
     kind: "api",
@@ -912,6 +929,7 @@ const PAGES: Endpoint[] = [
     path: param([...POST_SLUGS, "no-such-post"]).map((slug) => `/blog/${slug}`),
   },
   { source: "routes/subscribe.tsx", kind: "page", methods: ["GET"], path: fc.constant("/subscribe") },
+  { source: "routes/notifications.tsx", kind: "page", methods: ["GET"], path: fc.constant("/notifications"), queryKeys: ["sign"] },
   {
     source: "routes/verify.tsx",
     kind: "page",

@@ -33,6 +33,7 @@ export const PUBLIC_ROUTES = [
   "/ritual",
   "/streak",
   "/subscribe",
+  "/notifications",
   "/verify",
   "/privacy",
   "/terms",

@@ -51,6 +51,8 @@ type TestSiteOptions = {
   logger?: Logger;
   hitCounter?: HitCounter;
   kitBaseUrl?: string;
+  /** How pushes reach the push services: a test's own answers instead of the network. */
+  pushFetch?: typeof fetch;
   /** Replace any service of the site, e.g. a horoscope service with its own clock. */
   services?: Partial<Site>;
 };
@@ -58,9 +60,9 @@ type TestSiteOptions = {
 /** The site's services on a test database, built by the same composition root as the server. */
 export function buildTestSite(
   database: DatabaseHandle,
-  { env, logger = silentLogger, hitCounter, kitBaseUrl, services }: TestSiteOptions = {},
+  { env, logger = silentLogger, hitCounter, kitBaseUrl, pushFetch, services }: TestSiteOptions = {},
 ): Site {
-  const site = createSite({ env: buildEnv(env), database, logger, hitCounter, kitBaseUrl });
+  const site = createSite({ env: buildEnv(env), database, logger, hitCounter, kitBaseUrl, pushFetch });
   return { ...site, ...services };
 }
 

@@ -1,5 +1,6 @@
 import { addDays } from "#app/lib/dates.ts";
 import { instantOfLocalDateTime, localDateTimeIn, startOfDayIn } from "#app/lib/local-date-time.ts";
+import { TIME_OF_DAY } from "#app/lib/time-of-day.ts";
 
 /**
  * When a subscriber's mail leaves: a time of day (24 h, "06:00") on the clocks of their own zone
@@ -18,8 +19,6 @@ export const DELIVERY_MESSAGES = {
   invalidTime: "Please choose a delivery time such as 06:00.",
   invalidZone: "Please choose your time zone from the list.",
 } as const;
-
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** "06:00" as stored, or null for anything that is not a 24-hour time of day to the minute. */
 export function deliveryTimeOf(value: unknown): string | null {

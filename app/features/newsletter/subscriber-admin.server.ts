@@ -5,7 +5,7 @@ import { done, refused, type CommandResult } from "#app/lib/command.ts";
 import { csvLine } from "#app/lib/csv.ts";
 import type { ChangeOptions } from "#app/lib/site-events.ts";
 import { clearSubscriberCountCache, unsubscribeById } from "./subscribers.server";
-import { isSignSlug } from "#app/zodiac/signs.ts";
+import { isSignSlug, SIGN_SLUGS, type SignSlug } from "#app/zodiac/signs.ts";
 
 const SUBSCRIBERS_PAGE_SIZE = 25;
 /** The export reads in pages of this size so a large list never sits in memory at once. */
@@ -89,6 +89,18 @@ export async function subscriberCounts(db: Database) {
     })
     .from(subscribers);
   return { total: Number(row?.total ?? 0), verified: Number(row?.verified ?? 0), unsubscribed: Number(row?.unsubscribed ?? 0) };
+}
+
+/** The confirmed subscribers still on the list, by the sign they chose, every sign named (0 for none). */
+export async function confirmedCountsBySign(db: Database): Promise<Record<SignSlug, number>> {
+  const rows = await db
+    .select({ sign: subscribers.zodiacSign, count: sql<number>`count(*)::int` })
+    .from(subscribers)
+    .where(and(eq(subscribers.isVerified, true), isNull(subscribers.unsubscribedAt), isNotNull(subscribers.zodiacSign)))
+    .groupBy(subscribers.zodiacSign);
+  const counts = Object.fromEntries(SIGN_SLUGS.map((slug) => [slug, 0])) as Record<SignSlug, number>;
+  for (const row of rows) if (row.sign && isSignSlug(row.sign)) counts[row.sign] = Number(row.count);
+  return counts;
 }
 
 /** The admin asked for fresh figures: the public count is read again on its next request. */

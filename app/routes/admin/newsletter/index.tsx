@@ -11,7 +11,8 @@ import type { EditionContent } from "#app/features/newsletter/editions/edition-c
 import { DIGEST_AUDIENCE, EDITION_KINDS, type EditionAudience } from "#app/features/newsletter/editions/edition-kinds.ts";
 import { EditionView } from "#app/features/newsletter/editions/edition-view.tsx";
 import { isSendingPaused } from "#app/features/newsletter/editions/sending-state.server.ts";
-import { subscriberCounts } from "#app/features/newsletter/subscriber-admin.server.ts";
+import { confirmedCountsBySign, subscriberCounts } from "#app/features/newsletter/subscriber-admin.server.ts";
+import { pushCountsBySign } from "#app/features/notifications/push-subscriptions.server.ts";
 import { queryValue, readForm } from "#app/lib/request-input.server.ts";
 import { SIGNS, signOf } from "#app/zodiac/signs.ts";
 import { kindLabel, NO_SPECIAL_MESSAGE, SCHEDULE_DAYS } from "#app/features/newsletter/editions/admin-schedule.ts";
@@ -39,11 +40,13 @@ type PreviewState =
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdminViewer(context, request, url);
   const choice = readPreviewChoice(queryValue(url, "kind"), queryValue(url, "sign"));
-  const [paused, scheduled, sent, counts] = await Promise.all([
+  const [paused, scheduled, sent, counts, mailBySign, pushBySign] = await Promise.all([
     isSendingPaused(context.db),
     upcomingEditions(context),
     sentEditions(context),
     subscriberCounts(context.db),
+    confirmedCountsBySign(context.db),
+    pushCountsBySign(context.db),
   ]);
   let preview: PreviewState = { state: "idle" };
   if (choice && "problem" in choice) preview = { state: "refused", message: choice.problem };
@@ -59,6 +62,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       scheduled,
       sent,
       confirmedSubscribers: counts.verified,
+      // Mail and push readers side by side: each sign's row, its two counts.
+      readersBySign: SIGNS.map(({ slug, name }) => ({ id: slug, name, mail: mailBySign[slug], push: pushBySign[slug] })),
       specialScheduled: scheduled.some((edition) => edition.kind === "special"),
       preview,
     },
@@ -87,6 +92,16 @@ const SCHEDULED_CAPTION = `Editions due in the next ${SCHEDULE_DAYS} days that h
 const SENT: TableAbout = { label: "Sent editions", rowTestId: "sent-edition", empty: "No edition has been sent yet." };
 const SENT_CAPTION =
   "The latest editions, newest first, and where their mail stands. Queued mail waits for its reader's hour; failed mail waits for its next attempt; bounced mail was refused for good; expired mail found its reader's day over.";
+
+const BY_SIGN: TableAbout = { label: "Readers by sign", rowTestId: "readers-by-sign", empty: "No sign has readers yet." };
+const BY_SIGN_CAPTION =
+  "Confirmed mail subscribers who chose each sign, beside the browsers that get its reading as a daily notification. A mail subscriber without a sign gets the all-signs digest and is not counted here.";
+type BySign = Route.ComponentProps["loaderData"]["readersBySign"][number];
+const BY_SIGN_COLUMNS: Column<BySign>[] = [
+  { header: "Sign", rowHeader: true, cell: (row) => row.name },
+  countColumn("Mail subscribers", (row) => row.mail),
+  countColumn("Push subscribers", (row) => row.push),
+];
 
 type Scheduled = Route.ComponentProps["loaderData"]["scheduled"][number];
 type Sent = Route.ComponentProps["loaderData"]["sent"][number];
@@ -146,7 +161,7 @@ function Part({ id, title, stacked = false, children }: { id: string; title: str
 }
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
-  const { paused, sendTime, timeZone, scheduled, sent, confirmedSubscribers, specialScheduled, preview } = loaderData;
+  const { paused, sendTime, timeZone, scheduled, sent, confirmedSubscribers, readersBySign, specialScheduled, preview } = loaderData;
   useActionResult<typeof action>();
   const busy = useNavigation().state !== "idle";
   const chosen = preview.state === "ready" || preview.state === "none" ? preview.choice : undefined;
@@ -187,6 +202,10 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </div>
+      </Part>
+
+      <Part id="newsletter-readers" title="Readers by sign">
+        <AdminTable about={BY_SIGN} caption={BY_SIGN_CAPTION} columns={BY_SIGN_COLUMNS} rows={readersBySign} figures />
       </Part>
 
       <Part id="newsletter-scheduled" title="Scheduled">

@@ -282,18 +282,24 @@ export default function SignDailyPage({ loaderData }: Route.ComponentProps) {
           />
         </>
       ) : null}
+      {/* One string between each link: the sign page's JavaScript has no byte to spare. */}
       <p className="text-sm text-muted">
-        More about {sign.name}: the{" "}
+        More about {sign.name}
+        {": the "}
         <SiteLink className="text-link underline" to={`/signs/${sign.slug}/personality`}>
           personality
         </SiteLink>
-        , the{" "}
+        {", the "}
         <SiteLink className="text-link underline" to={`/signs/${sign.slug}/dates`}>
           season and dates
-        </SiteLink>{" "}
-        and{" "}
+        </SiteLink>
+        {", "}
         <SiteLink className="text-link underline" to={`/signs/${sign.slug}/compatibility`}>
           compatibility
+        </SiteLink>
+        {" and "}
+        <SiteLink className="text-link underline" to={`/notifications?sign=${sign.slug}`}>
+          daily notifications
         </SiteLink>
         .
       </p>
