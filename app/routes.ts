@@ -27,6 +27,9 @@ export default [
   route("signs/:sign/today/*", "routes/signs/$sign/today/$.ts"),
   // The date picker's GET form: redirects to the day it names, or answers the bad-request page.
   route("signs/:sign/day", "routes/signs/$sign/day.tsx"),
+  // A sign's daily reading as a feed: one module for RSS 2.0 and Atom.
+  route("signs/:sign/feed.xml", "routes/signs/$sign/feeds.ts", { id: "sign-feed-rss" }),
+  route("signs/:sign/atom.xml", "routes/signs/$sign/feeds.ts", { id: "sign-feed-atom" }),
   layout("routes/signs/$sign.tsx", [
     route("signs/:sign", "routes/signs/$sign/daily.tsx"),
     // The same page for the days either side of today (the page reads the day from its path).
@@ -120,6 +123,13 @@ export default [
   // The sign pages' share images, PNG drawn on the server: a sign's day, and a pair's day.
   route("og/signs/:sign/:image", "routes/og/share-image.ts", { id: "share-image-sign" }),
   route("og/compatibility/:sign/:partner/:image", "routes/og/share-image.ts", { id: "share-image-pair" }),
+
+  // iCalendar files a calendar app subscribes to: the Moon, the retrogrades, a sign's key dates,
+  // and a reader's own transits at their secret address (/calendar/me/{token}.ics).
+  route("calendar/moon-phases.ics", "routes/calendar/moon-phases.ics.ts"),
+  route("calendar/retrogrades.ics", "routes/calendar/retrogrades.ics.ts"),
+  route("calendar/signs/:file", "routes/calendar/signs/$file.ts"),
+  route("calendar/me/:file", "routes/calendar/me/$file.ts"),
 
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -13,6 +13,18 @@ export const SOCIAL_IMAGE: SocialImage = {
   alt: "Cosmic Daily: horoscopes from the real sky",
 };
 
+/**
+ * A feed a page names in its head (`<link rel="alternate">`), so feed readers find it from the
+ * page. Loaders write them whole (`app/lib/syndication.server.ts`), so no page carries code for them.
+ */
+export type FeedLink = {
+  tagName: "link";
+  rel: "alternate";
+  type: "application/rss+xml" | "application/atom+xml";
+  title: string;
+  href: string;
+};
+
 type PageSeo = {
   title: string;
   description: string;
@@ -23,10 +35,21 @@ type PageSeo = {
   noindex?: boolean;
   /** The page's own card image (a sign's day, a pair); the site's card otherwise. */
   image?: SocialImage;
+  /** The feeds that follow what the page shows. */
+  feeds?: readonly FeedLink[];
 };
 
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
-function seo({ title, description, path, siteUrl, type = "website", noindex = false, image = SOCIAL_IMAGE }: PageSeo): MetaDescriptor[] {
+function seo({
+  title,
+  description,
+  path,
+  siteUrl,
+  type = "website",
+  noindex = false,
+  image = SOCIAL_IMAGE,
+  feeds = [],
+}: PageSeo): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const url = `${siteUrl}${path}`;
   const imageUrl = `${siteUrl}${image.path}`;
@@ -49,6 +72,7 @@ function seo({ title, description, path, siteUrl, type = "website", noindex = fa
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
+  tags.push(...feeds);
   if (noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
 }
@@ -61,7 +85,7 @@ export function siteUrlFrom(matches: ReadonlyArray<MatchLike>): string {
   return root?.publicEnv?.siteUrl ?? "";
 }
 
-type PageText = Pick<PageSeo, "title" | "description" | "type" | "noindex" | "image">;
+type PageText = Pick<PageSeo, "title" | "description" | "type" | "noindex" | "image" | "feeds">;
 type MetaArgsLike<Data> = { loaderData?: Data; matches: ReadonlyArray<MatchLike>; location: { pathname: string }; error?: unknown };
 
 /** A complete meta function for a page whose title and description do not depend on data. */

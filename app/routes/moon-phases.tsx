@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { eclipsesOfYear, moonMonth, moonToday } from "#app/features/sky/moon-calendar.server.ts";
 import { MoonPhaseIcon } from "#app/features/sky/moon-phase-icon.tsx";
+import { AddToCalendar } from "#app/features/calendars/add-to-calendar.tsx";
+import { CALENDAR_PATHS, calendarLinks } from "#app/features/calendars/calendars.ts";
 import { PhaseTime, PhaseTimesNote, PhaseTimesProvider, phaseTimeText } from "#app/features/sky/phase-times.tsx";
 import { SKY_YEARS } from "#app/zodiac/sky.ts";
 import { percentLit } from "#app/features/sky/sky-words.ts";
@@ -110,6 +112,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const eclipseDay = dateFormat({ month: "long", day: "numeric", timeZone: "UTC" });
   return {
     timeZone,
+    calendarFile: calendarLinks(context.env.siteUrl, CALENDAR_PATHS.moon),
     tonight: {
       date: tonight.date,
       dateText: longDay.format(tonight.at),
@@ -307,6 +310,7 @@ export default function MoonPhasesPage({ loaderData }: Route.ComponentProps) {
         <MonthCalendar calendar={loaderData.calendar} timeZone={loaderData.timeZone} />
       </PhaseTimesProvider>
       <Eclipses eclipses={loaderData.eclipses} />
+      <AddToCalendar links={loaderData.calendarFile} what="the Moon's phases and eclipses" />
 
       <div className="prose-cosmic">
         <h2>Why the Moon has phases</h2>

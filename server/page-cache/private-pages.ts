@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { PERSONAL_CALENDARS_PREFIX } from "#app/features/calendars/calendars.ts";
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
@@ -11,7 +12,8 @@ const SHARE_IMAGES = "/og/";
  * any page requested with a cookie or an Authorization header (a session, a subscriber token, a
  * rating's visitor id). Wraps the pages only; API endpoints set their own Cache-Control.
  * The share images under /og/ are the same for everyone (their route reads neither cookies nor
- * sessions), so they keep their own Cache-Control whoever asks ([share.image-cache]).
+ * sessions), so they keep their own Cache-Control whoever asks ([share.image-cache]). A reader's
+ * calendar under /calendar/me/ is theirs alone, asked for with no cookie ([calendars.personal]).
  */
 
 export function privatePages(): MiddlewareHandler {
@@ -25,6 +27,7 @@ export function privatePages(): MiddlewareHandler {
       path === "/auth" ||
       path.startsWith("/auth/") ||
       path.endsWith(".data") ||
+      path.toLowerCase().startsWith(PERSONAL_CALENDARS_PREFIX) ||
       Boolean(c.req.header("cookie")) ||
       Boolean(c.req.header("authorization"));
     if (personal) c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);

@@ -285,6 +285,7 @@ function fieldValue(field: string): fc.Arbitrary<unknown> {
     ads_mode: fc.constantFrom("off", "internal", "google-auto", "hybrid"),
     google_publisher_id: fc.constantFrom("", "ca-pub-0000000000000000"),
     intent: fc.constantFrom(
+      "reset-calendar-address",
       "preview",
       "save",
       "delete",
@@ -1000,9 +1001,11 @@ const PAGES: Endpoint[] = [
   {
     source: "routes/account/calendar.tsx",
     kind: "page",
-    methods: ["GET"],
+    methods: ["GET", "POST"],
     path: fc.constant("/account/calendar"),
     queryKeys: ["planet", "span", "tz"],
+    body: "form",
+    fields: ["intent"],
     admin: true,
   },
   {
@@ -1146,6 +1149,32 @@ const PAGES: Endpoint[] = [
   { source: "routes/robots.txt.ts", kind: "page", methods: ["GET"], path: fc.constant("/robots.txt") },
   { source: "routes/sitemap.xml.ts", kind: "page", methods: ["GET"], path: fc.constant("/sitemap.xml") },
   { source: "routes/rss.xml.ts", kind: "page", methods: ["GET"], path: fc.constant("/rss.xml") },
+  {
+    source: "routes/signs/$sign/feeds.ts",
+    kind: "page",
+    methods: ["GET"],
+    path: fc
+      .tuple(param([...SIGNS, "Leo", "ophiuchus"]), fc.constantFrom("feed.xml", "atom.xml"))
+      .map(([sign, file]) => `/signs/${sign}/${file}`),
+    queryKeys: ["ungated"],
+  },
+  { source: "routes/calendar/moon-phases.ics.ts", kind: "page", methods: ["GET"], path: fc.constant("/calendar/moon-phases.ics") },
+  { source: "routes/calendar/retrogrades.ics.ts", kind: "page", methods: ["GET"], path: fc.constant("/calendar/retrogrades.ics") },
+  {
+    source: "routes/calendar/signs/$file.ts",
+    kind: "page",
+    methods: ["GET"],
+    path: param([...SIGNS.map((sign) => `${sign}.ics`), "Leo.ics", "ophiuchus.ics", "leo"]).map((file) => `/calendar/signs/${file}`),
+  },
+  {
+    source: "routes/calendar/me/$file.ts",
+    kind: "page",
+    methods: ["GET"],
+    // Tokens of the right shape that no reader holds, and addresses of every other shape.
+    path: param([`${"a".repeat(43)}.ics`, `${"-".repeat(43)}.ics`, "short.ics", "a".repeat(43), "%00.ics"]).map(
+      (file) => `/calendar/me/${file}`,
+    ),
+  },
   {
     source: "routes/$.tsx",
     kind: "page",

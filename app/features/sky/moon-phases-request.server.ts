@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { EclipticGeoMoon } from "#app/lib/astronomy.server.ts";
-import { SKY_YEARS, zodiacPlace } from "#app/zodiac/sky.ts";
+import { SKY_YEARS } from "#app/zodiac/sky.ts";
 import type { SignSlug } from "#app/zodiac/signs.ts";
-import { moonQuartersBetween } from "./moon.server";
-import { eclipsesBetween, type Eclipse } from "./sky.server";
+import { moonPhaseEvents } from "./moon-phase-events.server";
+import type { Eclipse } from "./sky.server";
 
 /**
  * The Moon's quarters and the eclipses between two instants, asked for in a query string ([sky.moon-phases-api]):
@@ -90,10 +89,13 @@ export type MoonPhasesAnswer = {
 
 /** Each quarter with the Moon's sign and degree in it (two decimals) at that instant, and each eclipse. */
 export function moonPhasesAnswer(from: Date, to: Date): MoonPhasesAnswer {
-  const phases = moonQuartersBetween(from, to).map(({ name, at }) => {
-    const { sign, degree } = zodiacPlace(EclipticGeoMoon(at).lon);
-    return { name, at: isoToTheSecond(at), sign, degree: Math.round(degree * 100) / 100 };
-  });
-  const eclipses = eclipsesBetween(from, to).map(({ body, kind, at, sign }) => ({ body, kind, at: isoToTheSecond(at), sign }));
+  const events = moonPhaseEvents(from, to);
+  const phases = events.phases.map(({ name, at, sign, degree }) => ({
+    name,
+    at: isoToTheSecond(at),
+    sign,
+    degree: Math.round(degree * 100) / 100,
+  }));
+  const eclipses = events.eclipses.map(({ body, kind, at, sign }) => ({ body, kind, at: isoToTheSecond(at), sign }));
   return { from: isoToTheSecond(from), to: isoToTheSecond(to), phases, eclipses };
 }

@@ -1,13 +1,18 @@
-import { data, Form } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { useActionResult } from "#app/components/admin/action-result.ts";
+import { answerWrite, unknownAction } from "#app/components/admin/page-action.server.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { inputClasses } from "#app/components/ui/field.tsx";
 import { requireReaderViewer } from "#app/features/accounts/viewer.server.ts";
+import { calendarFeedOf, resetCalendarFeed } from "#app/features/calendars/calendar-feeds.server.ts";
+import { CALENDAR_FEED_TEXTS, CALENDAR_LINK_TEXTS, CALENDAR_PATHS, calendarLinks } from "#app/features/calendars/calendars.ts";
 import { chartOf } from "#app/features/charts/chart-request.server.ts";
 import { readDayQuery } from "#app/features/charts/readers-day.server.ts";
 import { findMyChart, savedChartRequest } from "#app/features/charts/saved-charts.server.ts";
 import { CALENDAR_AHEAD_DAYS, CALENDAR_PAST_DAYS, transitCalendar } from "#app/features/charts/transits/transit-calendar.server.ts";
 import { addDays, calendarDateIn, dayMonthYear, shortWeekdayDayMonth } from "#app/lib/dates.ts";
+import { readForm } from "#app/lib/request-input.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { HOUSES } from "#app/zodiac/houses.ts";
 import { PLANETS, type Planet } from "#app/zodiac/planets.ts";
@@ -30,6 +35,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const viewer = await requireReaderViewer(context, request, url);
   const chart = await findMyChart(context.db, viewer.id);
   if (!chart) return { kind: "no-chart" as const };
+  // The reader's calendar address, made the first time they open this page with a chart of their own.
+  const feed = await calendarFeedOf(context.db, context.env.authSecret, viewer.id);
+  const address = calendarLinks(context.env.siteUrl, CALENDAR_PATHS.personal(feed.token));
   const now = new Date();
   const query = readDayQuery({ tz: url.searchParams.get("tz") ?? undefined }, chart.tz, now);
   if (!query.ok) return data({ kind: "bad-query" as const, problems: Object.values(query.fields) }, { status: 400 });
@@ -48,6 +56,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const span = (at: Date) => dayMonthYear(calendarDateIn(at, calendar.timeZone));
   return {
     kind: "calendar" as const,
+    address,
     chartName: chart.name,
     timeKnown: chart.time !== null,
     past,
@@ -72,6 +81,56 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       })),
     },
   };
+}
+
+/** The page's one write ([calendars.personal]): a new calendar address, after which every older one answers 404. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const viewer = await requireReaderViewer(context, request, url);
+  const form = await readForm(request);
+  if (form.get("intent") !== "reset-calendar-address") return unknownAction();
+  return answerWrite(context, () => resetCalendarFeed(context.db, context.env.authSecret, viewer.id), {
+    failed: "resetting a calendar address failed",
+  });
+}
+
+/** The reader's own calendar address: to copy, to subscribe to, to download, and to reset. */
+function CalendarAddress({ address }: { address: { subscribe: string; download: string } }) {
+  const result = useActionResult<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section aria-labelledby="calendar-address" className="flex max-w-3xl flex-col gap-3 rounded-xl border border-border bg-surface p-5">
+      <h2 id="calendar-address" className="text-xl font-semibold">
+        {CALENDAR_FEED_TEXTS.heading}
+      </h2>
+      <p>{CALENDAR_FEED_TEXTS.intro}</p>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">{CALENDAR_FEED_TEXTS.address}</span>
+        <input readOnly value={address.download} className={`${inputClasses} font-mono`} data-testid="calendar-address" />
+      </label>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a href={address.subscribe} className="font-semibold text-link underline">
+          {CALENDAR_LINK_TEXTS.subscribe}
+        </a>
+        {/* A file to save, not a page: the browser downloads it rather than the router opening it. */}
+        <a href={address.download} download className="font-semibold text-link underline">
+          {CALENDAR_LINK_TEXTS.download}
+        </a>
+      </p>
+      <Form method="post" aria-label={CALENDAR_FEED_TEXTS.resetHeading} className="flex flex-col gap-2 border-t border-border pt-3">
+        <h3 className="font-semibold">{CALENDAR_FEED_TEXTS.resetHeading}</h3>
+        <p className="text-sm text-muted">{CALENDAR_FEED_TEXTS.resetWarning}</p>
+        <input type="hidden" name="intent" value="reset-calendar-address" />
+        <button type="submit" disabled={busy} className={buttonClasses("secondary", "self-start")}>
+          {CALENDAR_FEED_TEXTS.resetButton}
+        </button>
+        {result ? (
+          <p role="status" className="text-sm font-semibold">
+            {result.message}
+          </p>
+        ) : null}
+      </Form>
+    </section>
+  );
 }
 
 function PlanetFilter({ body, past }: { body: Planet | null; past: boolean }) {
@@ -116,7 +175,7 @@ export default function AccountCalendarPage({ loaderData }: Route.ComponentProps
       </section>
     );
   }
-  const { calendar, chartName, timeKnown, past } = loaderData;
+  const { address, calendar, chartName, timeKnown, past } = loaderData;
   const zone = calendar.timeZone.replaceAll("_", " ");
   return (
     <div className="flex flex-col gap-6">
@@ -137,6 +196,8 @@ export default function AccountCalendarPage({ loaderData }: Route.ComponentProps
         </p>
         <PlanetFilter body={calendar.body} past={past} />
       </div>
+
+      <CalendarAddress address={address} />
 
       <section aria-labelledby="long-transits">
         <h2 id="long-transits" className="mb-2 text-xl font-semibold">

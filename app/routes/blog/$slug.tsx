@@ -7,6 +7,7 @@ import { PostCard, PostMeta, type PostCardData } from "#app/features/blog/post-c
 import { adjacentPosts, getPost, relatedPosts } from "#app/features/blog/posts.server.ts";
 import { renderPost } from "#app/features/blog/rendered-posts.server.ts";
 import { dataMeta, SITE_NAME, SOCIAL_IMAGE } from "#app/lib/seo.ts";
+import { blogFeeds } from "#app/lib/syndication.server.ts";
 import type { Route } from "./+types/$slug";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
 
@@ -29,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     siteUrl: context.env.siteUrl,
     ...neighbours,
     related,
+    feeds: blogFeeds(context.env.siteUrl),
   };
 }
 
@@ -36,6 +38,7 @@ export const meta = dataMeta<Route.ComponentProps["loaderData"]>((loaded) => ({
   title: loaded.post.title,
   description: loaded.post.excerpt,
   type: "article",
+  feeds: loaded.feeds,
 }));
 
 function blogPosting(loaded: Route.ComponentProps["loaderData"]) {

@@ -4,6 +4,7 @@ import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PostCard } from "#app/features/blog/post-card.tsx";
 import { listPosts } from "#app/features/blog/posts.server.ts";
 import { dataMeta } from "#app/lib/seo.ts";
+import { blogFeeds } from "#app/lib/syndication.server.ts";
 import type { Route } from "./+types/index";
 import { publicPage } from "#app/lib/public-page.ts";
 import { queryValue } from "#app/lib/request-input.server.ts";
@@ -15,7 +16,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const tag = queryValue(url, "tag")?.trim() || undefined;
   const page = Number(queryValue(url, "page") ?? "1");
   const listing = await listPosts(context.db, { tag, page: Number.isFinite(page) ? page : 1 });
-  return { ...listing, tag };
+  return { ...listing, tag, feeds: blogFeeds(context.env.siteUrl) };
 }
 
 export const meta = dataMeta<Route.ComponentProps["loaderData"]>((data) => ({
@@ -24,6 +25,7 @@ export const meta = dataMeta<Route.ComponentProps["loaderData"]>((data) => ({
     "Guides to the signs, elements, modalities, moon phases, retrogrades, houses and compatibility, and how Cosmic Daily computes its sky.",
   // A tag or a later page repeats posts the main list already offers.
   noindex: Boolean(data?.tag) || (data?.page ?? 1) > 1,
+  feeds: data?.feeds,
 }));
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,8 @@ import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { degreeInSign } from "#app/zodiac/sky.ts";
 import { retrogradesOfYear, retrogradeStatusAt, type Station } from "#app/features/sky/stations.server.ts";
+import { AddToCalendar } from "#app/features/calendars/add-to-calendar.tsx";
+import { CALENDAR_PATHS, calendarLinks } from "#app/features/calendars/calendars.ts";
 import { calendarDateIn, dateFormat } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { publicPageHeaders } from "#app/lib/public-page.ts";
@@ -54,6 +56,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const station = (at: Station) => ({ at: at.at.toISOString(), date: day.format(at.at), place: degreeInSign(at.sign, at.degree) });
   return {
     timeZone,
+    calendarFile: calendarLinks(context.env.siteUrl, CALENDAR_PATHS.retrogrades),
     mercury: {
       retrograde: mercury.retrograde,
       since: { at: mercury.since.toISOString(), text: dayAndTime.format(mercury.since) },
@@ -169,6 +172,7 @@ export default function RetrogradesGuidePage({ loaderData }: Route.ComponentProp
 
       <MercuryNow mercury={loaderData.mercury} timeZone={loaderData.timeZone} />
       <RetrogradeCalendar years={loaderData.years} />
+      <AddToCalendar links={loaderData.calendarFile} what="the retrogrades and their shadows" className="not-prose mb-8" />
 
       <h2>What retrograde motion is</h2>
       <p>

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Database } from "#db/client.ts";
 import { accountForExport } from "#app/features/accounts/account-export.server.ts";
 import type { Auth, SessionUser } from "#app/features/accounts/auth.server.ts";
+import { calendarFeedForExport } from "#app/features/calendars/calendar-feeds.server.ts";
 import { listSavedCharts } from "#app/features/charts/saved-charts.server.ts";
 import { mailForExport } from "#app/features/mail/mail-export.server.ts";
 import { subscriptionsForExport } from "#app/features/newsletter/subscription-export.server.ts";
@@ -31,9 +32,10 @@ type ExportServices = { auth: Auth; db: Database; env: Pick<Env, "authSecret" | 
  */
 export async function readerExport(services: ExportServices, user: SessionUser, request: Request, now: Date) {
   const { db, env } = services;
-  const [account, savedCharts, newsletterSubscriptions, mail, ratings] = await Promise.all([
+  const [account, savedCharts, calendarAddress, newsletterSubscriptions, mail, ratings] = await Promise.all([
     accountForExport(db, user.id),
     listSavedCharts(db, user.id),
+    calendarFeedForExport(db, user.id),
     subscriptionsForExport(db, user.email),
     mailForExport(db, user.email),
     ratingsForExport(db, readVisitorId(request, env.authSecret)),
@@ -44,6 +46,8 @@ export async function readerExport(services: ExportServices, user: SessionUser, 
     exportedAt: now.toISOString(),
     ...account,
     savedCharts,
+    /** The personal calendar's address: when it was made and last reset, never the token in it. */
+    calendarAddress,
     newsletterSubscriptions,
     mail,
     /** Ratings belong to the browser's visitor cookie: these are the ones given in this browser. */

@@ -25,6 +25,7 @@ import { requireSign } from "#app/zodiac/require-sign.ts";
 import { SIGNS, type SignSlug } from "#app/zodiac/signs.ts";
 import { readLocal, writeLocal } from "#app/lib/browser-storage.ts";
 import { dataMeta, SOCIAL_IMAGE } from "#app/lib/seo.ts";
+import { signFeeds } from "#app/lib/syndication.server.ts";
 import { articleStructuredData } from "#app/lib/structured-data.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/daily";
@@ -91,6 +92,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     readers: readersTodayLabel(views, sign.name),
     accuracy: rating ? accuracyLabel(rating.summary) : null,
     siteUrl: context.env.siteUrl,
+    // The sign's feeds, for the page's head ([feeds.signs]).
+    feeds: signFeeds(context.env.siteUrl, sign),
     // The day's own card for links shared from this page, described by the facts it shows; the
     // site's card for a day too far off to have one ([share.image-input]).
     socialImage: hasShareImage(date, today) ? signDayImage(signDayFacts(sign, date, context.env.siteTimeZone, loaded)) : SOCIAL_IMAGE,
@@ -377,7 +380,7 @@ function BestMatchBanner() {
   );
 }
 
-export const meta = dataMeta(({ sign, day, date, socialImage }: Route.ComponentProps["loaderData"]) => {
+export const meta = dataMeta(({ sign, day, date, socialImage, feeds }: Route.ComponentProps["loaderData"]) => {
   const dated = day.key === "dated";
   const whose = dated ? `The ${sign.name} horoscope for ${weekdayMonthDayYear(date)}` : `${day.label}'s ${sign.name} horoscope`;
   return {
@@ -388,5 +391,6 @@ export const meta = dataMeta(({ sign, day, date, socialImage }: Route.ComponentP
     // Thousands of dated pages, one a day per sign, would crowd the named days out of search
     // results and have crawlers walk the prev/next chain: they are read, not indexed ([daily.dated-page]).
     noindex: dated,
+    feeds,
   };
 });

@@ -7,6 +7,9 @@ import { PeriodSection } from "#app/features/horoscopes/period-section.tsx";
 import { YearForecastParts } from "#app/features/horoscopes/year-forecast-parts.tsx";
 import { publicPage } from "#app/lib/public-page.ts";
 import { dataMeta } from "#app/lib/seo.ts";
+import { signFeeds } from "#app/lib/syndication.server.ts";
+import { AddToCalendar } from "#app/features/calendars/add-to-calendar.tsx";
+import { CALENDAR_PATHS, calendarLinks } from "#app/features/calendars/calendars.ts";
 import { requireSign } from "#app/zodiac/require-sign.ts";
 import type { Route } from "./+types/period";
 import { possessive } from "#app/lib/text.ts";
@@ -50,19 +53,23 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     // The months of this year's forecast before this one are marked as behind the reader.
     thisMonth: context.horoscopes.today().slice(0, 7),
     nextYear: period === "year" && year === undefined ? String(thisYear + 1) : undefined,
+    feeds: signFeeds(context.env.siteUrl, sign),
+    // The sign's key dates of its months and years, as a calendar ([calendars.signs]).
+    calendarFile: calendarLinks(context.env.siteUrl, CALENDAR_PATHS.sign(sign.slug)),
   };
 }
 
-export const meta = dataMeta<Route.ComponentProps["loaderData"]>(({ sign, period, reading }) => ({
+export const meta = dataMeta<Route.ComponentProps["loaderData"]>(({ sign, period, reading, feeds }) => ({
   title: HEADINGS[period](sign.name, reading.title),
   description:
     period === "year"
       ? `${HEADINGS[period](sign.name, reading.title)}: a forecast of love, career, money and wellbeing, month by month, from the real sky through ${possessive(sign.name)} own houses.`
       : `${HEADINGS[period](sign.name, reading.title)}: ${reading.title}, from the real sky through ${possessive(sign.name)} own houses, with the key dates.`,
+  feeds,
 }));
 
 export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
-  const { sign, period, reading, nextYear, thisMonth } = loaderData;
+  const { sign, period, reading, nextYear, thisMonth, calendarFile } = loaderData;
   const midSpan = period !== "year" && reading.asOf > reading.start;
   return (
     <article className="flex flex-col gap-6">
@@ -114,6 +121,7 @@ export default function SignPeriodPage({ loaderData }: Route.ComponentProps) {
           <p>No planet changes sign or direction in this span, and there is no New or Full Moon.</p>
         )}
       </section>
+      <AddToCalendar links={calendarFile} what={`${sign.name} key dates`} className="rounded-xl border border-border bg-surface p-5" />
       {nextYear ? (
         <p>
           <SiteLink className="font-semibold text-link underline" to={`/signs/${sign.slug}/year/${nextYear}`}>
