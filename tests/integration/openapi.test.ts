@@ -30,6 +30,9 @@ const UNDESCRIBED = {
   "/api/analytics/events": "the site's own beacons",
   "/api/analytics/vitals": "the site's own beacons",
   "/api/admin/*": "admins only",
+  "/api/push/key": "the push key the notifications page subscribes with",
+  "/api/push/subscriptions": "the notifications page's browser subscription",
+  "/api/push/subscriptions/remove": "the notifications page's way to turn them off",
   "/api/docs": "this description as a page to read",
 } as const;
 
