@@ -1,4 +1,5 @@
 import type { EntryContext, HandleErrorFunction, ServerBuild } from "react-router";
+import routeConfig from "#app/routes.ts";
 
 /** What React Router hands the document's render; `context` says, among the rest, which errors the page shows. */
 export type Render = (request: Request, status: number, headers: Headers, context: EntryContext) => Response | Promise<Response>;
@@ -37,4 +38,20 @@ export function stubServerBuild({
     prerender: [],
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
+}
+
+/**
+ * The top-level routes of app/routes.ts whose files are among `modules`, as entries under the root
+ * for `stubServerBuild`, each served by its real module; `paths` (sorted) lets a test check that the
+ * route table still sends those URLs to the modules it means.
+ */
+export function declaredRoutes(modules: Record<string, unknown>): { paths: string[]; routes: Record<string, RouteEntry> } {
+  const declared = routeConfig.filter((route) => route.file in modules);
+  const routes = Object.fromEntries(
+    declared.map((route) => [
+      route.id ?? route.file,
+      { id: route.id ?? route.file, parentId: "root", path: route.path, module: modules[route.file] },
+    ]),
+  );
+  return { paths: declared.map((route) => route.path ?? "").sort(), routes };
 }

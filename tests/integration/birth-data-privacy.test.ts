@@ -5,14 +5,13 @@ import { createRoutesStub, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { analyticsEvents, pageViews, webVitals } from "#db/schema/index.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
-import routes from "#app/routes.ts";
 import * as accountCharts from "#app/routes/account/charts/index.tsx";
 import * as birthChartPage from "#app/routes/charts/free-birth-chart/index.tsx";
 import * as wheelRoute from "#app/routes/charts/free-birth-chart/wheel.ts";
 import PrivacyPage from "#app/routes/privacy.tsx";
 import { createApp } from "#server/http/app.ts";
 import type { Site } from "#server/site/site.ts";
-import { stubServerBuild } from "#tests/factories/server-build.ts";
+import { declaredRoutes, stubServerBuild } from "#tests/factories/server-build.ts";
 import { buildTestSite, LOOPBACK_PEER, SITE_URL } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 
@@ -32,19 +31,9 @@ const MODULES = {
 
 /** A server build holding the birth chart routes of app/routes.ts, and a plain page for every other path. */
 function birthChartBuild(): ServerBuild {
-  const declared = routes.filter((route) => route.file in MODULES);
-  expect(declared.map((route) => route.path).sort()).toEqual([
-    "charts/free-birth-chart",
-    "charts/free-birth-chart/wheel.png",
-    "charts/free-birth-chart/wheel.svg",
-  ]);
-  const manifest = Object.fromEntries(
-    declared.map((route) => [
-      route.id ?? route.file,
-      { id: route.id ?? route.file, parentId: "root", path: route.path, module: MODULES[route.file] },
-    ]),
-  );
-  return stubServerBuild({ routes: manifest });
+  const declared = declaredRoutes(MODULES);
+  expect(declared.paths).toEqual(["charts/free-birth-chart", "charts/free-birth-chart/wheel.png", "charts/free-birth-chart/wheel.svg"]);
+  return stubServerBuild({ routes: declared.routes });
 }
 
 let database: TestDatabase;

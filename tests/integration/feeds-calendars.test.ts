@@ -14,7 +14,6 @@ import { gateReading } from "#app/features/gating/gate.ts";
 import { toClientHoroscope } from "#app/features/horoscopes/client-horoscope.ts";
 import { addDays } from "#app/lib/dates.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
-import routes from "#app/routes.ts";
 import * as accountCalendar from "#app/routes/account/calendar.tsx";
 import * as personalCalendar from "#app/routes/calendar/me/$file.ts";
 import * as moonCalendar from "#app/routes/calendar/moon-phases.ics.ts";
@@ -28,7 +27,7 @@ import type { Site } from "#server/site/site.ts";
 import { blogContentDir, importPostFiles } from "#app/features/blog/posts.server.ts";
 import { signedInAccount } from "#tests/factories/accounts.ts";
 import { ULM_BIRTH } from "#tests/factories/charts.ts";
-import { stubServerBuild } from "#tests/factories/server-build.ts";
+import { declaredRoutes, stubServerBuild } from "#tests/factories/server-build.ts";
 import { buildTestSite, LOOPBACK_PEER, routeArgs, silentLogger, SITE_URL } from "#tests/factories/site.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 import { SIGN_SLUGS } from "#app/zodiac/signs.ts";
@@ -47,8 +46,8 @@ const MODULES: Record<string, unknown> = {
 };
 
 function feedsBuild(): ServerBuild {
-  const declared = routes.filter((route) => route.file in MODULES);
-  expect(declared.map((route) => route.path).sort()).toEqual([
+  const declared = declaredRoutes(MODULES);
+  expect(declared.paths).toEqual([
     "calendar/me/:file",
     "calendar/moon-phases.ics",
     "calendar/retrogrades.ics",
@@ -57,13 +56,7 @@ function feedsBuild(): ServerBuild {
     "signs/:sign/atom.xml",
     "signs/:sign/feed.xml",
   ]);
-  const manifest = Object.fromEntries(
-    declared.map((route) => [
-      route.id ?? route.file,
-      { id: route.id ?? route.file, parentId: "root", path: route.path, module: MODULES[route.file] },
-    ]),
-  );
-  return stubServerBuild({ routes: manifest });
+  return stubServerBuild({ routes: declared.routes });
 }
 
 let database: TestDatabase;

@@ -6,7 +6,8 @@ import type { AppBindings } from "#server/http/bindings.ts";
 import { PERSONAL_CALENDAR_LOGGED_PATH } from "#app/features/calendars/calendars.ts";
 import { requestLogger } from "./request-logger";
 
-test("a request log line has method, path, status and duration, and no cookie, query or header", async () => {
+/** An app whose request log writes into `lines`, one JSON line a request. */
+function loggedApp() {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -16,6 +17,11 @@ test("a request log line has method, path, status and duration, and no cookie, q
   });
   const app = new Hono<AppBindings>();
   app.use(requestLogger(pino({ level: "info" }, sink)));
+  return { app, lines };
+}
+
+test("a request log line has method, path, status and duration, and no cookie, query or header", async () => {
+  const { app, lines } = loggedApp();
   app.post("/verify", (c) => c.text("ok"));
   await app.request("http://localhost/verify?token=secret-token-123", {
     method: "POST",
@@ -32,15 +38,7 @@ test("a request log line has method, path, status and duration, and no cookie, q
 });
 
 test("[calendars.personal] a personal calendar's path is written without its token, in any case", async () => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const app = new Hono<AppBindings>();
-  app.use(requestLogger(pino({ level: "info" }, sink)));
+  const { app, lines } = loggedApp();
   app.get("*", (c) => c.text("ok"));
   const token = "k3Yx9v0PqL2mN8rT4wZ1aB6cD7eF5gH0iJ2kL4mN6oP";
   for (const path of [`/calendar/me/${token}.ics`, `/Calendar/ME/${token}.ics`, `/calendar/me/${token}`])
