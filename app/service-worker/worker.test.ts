@@ -42,14 +42,17 @@ function cacheStorage() {
   };
 }
 
-/** An answer as the browser gives a worker for the site's own page. */
-class SiteResponse extends Response {
-  override get type(): ResponseType {
-    return "basic";
-  }
-  override clone(): Response {
-    return Object.setPrototypeOf(super.clone(), SiteResponse.prototype) as Response;
-  }
+/**
+ * An answer as the browser gives a worker for the site's own page: type "basic", it and its clones.
+ * An own property rather than a subclass, since the test files of a thread share their globals and
+ * a server test may have put another Response class in the global place (vitest.config.ts: isolate).
+ */
+const siteResponse = (body: string, init: ResponseInit): Response => asSiteAnswer(new Response(body, init));
+function asSiteAnswer(response: Response): Response {
+  const clone = response.clone.bind(response);
+  Object.defineProperty(response, "type", { value: "basic" });
+  Object.defineProperty(response, "clone", { value: () => asSiteAnswer(clone()) });
+  return response;
 }
 
 const dailyPage = (date: string) => `<html><body><h1>Leo Daily Horoscope</h1><p><time dateTime="${date}">…</time></p></body></html>`;
@@ -109,9 +112,9 @@ test("[app.offline-today] offline a day later, the sign's page shows what was ke
   // Read yesterday, as far as the pages go: the server's today was the day before the device's.
   const worker = startWorker((path) => {
     if (!online) return null;
-    if (path === "/signs/leo") return new SiteResponse(dailyPage(dayBefore(today)), { headers: PUBLIC });
-    if (path === "/signs/leo/tomorrow") return new SiteResponse(dailyPage(today), { headers: PUBLIC });
-    return new SiteResponse("<h1>Not found</h1>", { status: 404, headers: PUBLIC });
+    if (path === "/signs/leo") return siteResponse(dailyPage(dayBefore(today)), { headers: PUBLIC });
+    if (path === "/signs/leo/tomorrow") return siteResponse(dailyPage(today), { headers: PUBLIC });
+    return siteResponse("<h1>Not found</h1>", { status: 404, headers: PUBLIC });
   });
   await worker.navigate("/signs/leo");
   expect(worker.cache.paths("pages-0123456789abcdef").sort()).toEqual(["/signs/leo", "/signs/leo/tomorrow"]);
@@ -142,8 +145,8 @@ test("[app.offline-today] offline a day later, the sign's page shows what was ke
 test("[app.never-stored] a page the server marked private, or one of the private rooms, is never kept", async () => {
   const worker = startWorker((path) =>
     path.startsWith("/signs/")
-      ? new SiteResponse(dailyPage("2026-12-03"), { headers: { ...PUBLIC, "Cache-Control": "private, no-store" } })
-      : new SiteResponse("<h1>Yours</h1>", { headers: PUBLIC }),
+      ? siteResponse(dailyPage("2026-12-03"), { headers: { ...PUBLIC, "Cache-Control": "private, no-store" } })
+      : siteResponse("<h1>Yours</h1>", { headers: PUBLIC }),
   );
   await worker.navigate("/signs/leo");
   await worker.navigate("/account/today");
