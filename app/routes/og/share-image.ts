@@ -4,6 +4,7 @@ import type { CardKey } from "#app/features/share-images/cards.ts";
 import { DRAW_REFUSAL_MESSAGES, type DrawRefusal } from "#app/features/share-images/draw-budget.ts";
 import type { ShareImage } from "#app/features/share-images/render.server.ts";
 import { SOCIAL_IMAGE } from "#app/lib/seo.ts";
+import { matchesEtag } from "#app/lib/resource-response.server.ts";
 import { signOf } from "#app/zodiac/signs.ts";
 import type { Route } from "./+types/share-image";
 import { pairFacts, signDayFacts } from "#app/routes/_share-facts.server.ts";
@@ -64,15 +65,6 @@ function problemResponse({ status, message }: ImageRequestProblem): Response {
   return new Response(`${message}\n`, {
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" },
-  });
-}
-
-/** Whether the client's If-None-Match names this ETag (weak or strong, or "*"). */
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const candidate = tag.trim();
-    return candidate === "*" || candidate.replace(/^W\//, "") === etag;
   });
 }
 

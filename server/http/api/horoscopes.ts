@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { gateReading } from "#app/features/gating/gate.ts";
@@ -6,6 +5,7 @@ import { toClientHoroscope } from "#app/features/horoscopes/client-horoscope.ts"
 import { INVALID_SIGN_MESSAGE, readingDateProblem, type HoroscopeService } from "#app/features/horoscopes/horoscopes.server.ts";
 import { PERIODS, periodSpan } from "#app/features/horoscopes/periods.ts";
 import { createCache } from "#app/lib/cache.ts";
+import { etagOf, matchesEtag } from "#app/lib/resource-response.server.ts";
 import { findSign, SIGN_SLUGS } from "#app/zodiac/signs.ts";
 import { readingDay, type PeriodReadingService } from "#app/features/horoscopes/period-readings.server.ts";
 import type { VisitorGate } from "#app/load-context.ts";
@@ -118,18 +118,4 @@ function answer(
   const withTag = { ...headers, ETag: etag };
   if (matchesEtag(ifNoneMatch, etag)) return c.body(null, 304, withTag);
   return c.body(body, 200, { ...withTag, "Content-Type": "application/json; charset=utf-8" });
-}
-
-/** A strong ETag naming these exact bytes. */
-function etagOf(body: string): string {
-  return `"${createHash("sha256").update(body).digest("base64url")}"`;
-}
-
-/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a W/ prefix does not matter. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((candidate) => {
-    const tag = candidate.trim();
-    return tag === "*" || tag.replace(/^W\//, "") === etag;
-  });
 }
