@@ -30,6 +30,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "off",
+    // A page's service worker answers its requests itself, out of reach of page.route(): journeys
+    // that slow or fail a request would depend on whether the worker had taken over yet. Only the
+    // journeys of the installable app and its notifications let it run (`test.use`).
+    serviceWorkers: "block",
     // Debian's headless shell of Chromium: the engine without the desktop browser's processes
     // (scripts/ensure-chromium.mjs installs it; ADR 036).
     launchOptions: { executablePath: "/usr/bin/chromium-headless-shell", args: CHROMIUM_ARGS },

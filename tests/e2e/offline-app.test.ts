@@ -7,6 +7,8 @@ import { ownPort } from "./ports";
 // [app.start], [app.offline-today], [app.never-stored]). On a server of its own, whose first
 // account is its admin, for the signed-in half.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
+// These journeys are the service worker's own: it runs here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 const PORT = ownPort("offline-app");
 const BASE = `http://127.0.0.1:${PORT}`;

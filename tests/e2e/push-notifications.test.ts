@@ -14,6 +14,8 @@ import { ownPort } from "./ports";
 // decrypts it with the test browser's keys: [push.once], [push.payload], [push.gone]. Then the
 // page a reader turns notifications on with, in Chromium: [push.page].
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+// These journeys are the service worker's own: it runs here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 const INSTANCE_PORTS = [ownPort("push/first"), ownPort("push/second")] as const;
 const ENDPOINT_PORT = ownPort("push/endpoint");
