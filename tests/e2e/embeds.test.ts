@@ -148,7 +148,8 @@ test("[embeds.widget-page] from the tools, pick a sign and a look: the preview a
   await expect(chosen).toHaveAttribute("src", `${baseURL}/embed/signs/leo?theme=dark`);
   const chosenFrame = page.frameLocator('iframe[title="Leo horoscope today from Cosmic Daily"]');
   await expect(chosenFrame.getByRole("heading", { level: 1, name: "Leo Daily Horoscope" })).toBeVisible();
-  expect(await chosenFrame.locator("html").evaluate((node) => getComputedStyle(node).backgroundColor)).toBe("rgb(22, 20, 58)");
+  // The frame may still hold the previous look for a moment after the choice: wait for the new one.
+  await expect.poll(() => chosenFrame.locator("html").evaluate((node) => getComputedStyle(node).backgroundColor)).toBe("rgb(22, 20, 58)");
   // Both looks side by side, for the sign chosen, loaded once scrolled near.
   for (const look of ["light", "dark"]) {
     const title = `Leo horoscope today from Cosmic Daily, ${look} look`;
